@@ -1,0 +1,89 @@
+import type { Actor, Role } from './roles';
+import { isSuperAdmin } from './roles';
+
+/** The Lists tab disappears from this day on (document 000 section 2); a rule kept as data. */
+export const LISTS_TAB_HIDDEN_FROM = '2021-12-31';
+
+export interface NavTab {
+  id: string;
+  label: string;
+  path: string;
+  roles: readonly Role[];
+  /** Admins see every tab whose roles they lack, except where this is false. */
+  adminSees?: boolean;
+  /** Shown only before this ISO day. */
+  hiddenFrom?: string;
+  /** Needs one of these feature flags (admins exempt). */
+  features?: readonly string[];
+}
+
+/** Main navigation, in order. Roles per document 000 section 6 and documents 001/002. */
+export const MAIN_TABS: readonly NavTab[] = [
+  { id: 'dashboard', label: 'Dashboard', path: '/dashboard', roles: ['user', 'regional', 'corporate'] },
+  { id: 'orders', label: 'Orders', path: '/orders/list', roles: ['user', 'regional'] },
+  { id: 'leads', label: 'Leads', path: '/leads/new', roles: ['user'] },
+  { id: 'calls', label: 'Calls', path: '/calls/live', roles: ['user', 'regional', 'corporate'] },
+  { id: 'reports', label: 'Reports', path: '/reports/dashboard', roles: ['user', 'regional', 'corporate'] },
+  {
+    id: 'lists',
+    label: 'Lists',
+    path: '/lists-orders/dashboard',
+    roles: ['user', 'regional'],
+    hiddenFrom: LISTS_TAB_HIDDEN_FROM,
+    features: ['lead-lists'],
+  },
+  { id: 'promotions', label: 'Promotions', path: '/promotions/campaigns', roles: ['user', 'regional', 'corporate'] },
+  { id: 'cld', label: 'CLD', path: '/cld/list', roles: ['cld'], features: ['cld', 'cld_growth'] },
+  { id: 'returns', label: 'Return Management', path: '/return-management', roles: ['vendor'] },
+  { id: 'debugger', label: 'API Debugger', path: '/api/post-lead', roles: ['vendor'], adminSees: false },
+];
+
+/** Report tabs and who sees them (document 000 section 6, document 002 section 2). */
+export const REPORT_TABS: readonly NavTab[] = [
+  { id: 'dashboard', label: 'Dashboard', path: '/reports/dashboard', roles: ['user', 'regional', 'corporate'] },
+  { id: 'lead-volume', label: 'Lead Volume', path: '/reports/lead-volume', roles: ['user', 'regional', 'corporate'] },
+  { id: 'rankings', label: 'Rankings', path: '/reports/rankings', roles: ['regional', 'corporate'] },
+  { id: 'vendors', label: 'Vendors', path: '/reports/vendors', roles: ['user'] },
+  { id: 'calls', label: 'Calls', path: '/reports/calls', roles: ['regional'] },
+  { id: 'returns', label: 'Returns', path: '/reports/returns', roles: ['regional'] },
+  { id: 'packages', label: 'Packages', path: '/reports/packages', roles: ['regional'] },
+  { id: 'agent-status', label: 'Agent Status', path: '/reports/agent-status', roles: ['regional'] },
+  { id: 'lists', label: 'Lists', path: '/reports/lists', roles: ['user', 'regional', 'corporate'] },
+  { id: 'digital-ads', label: 'Digital Ads', path: '/reports/digital-ads', roles: ['user', 'regional', 'corporate'] },
+];
+
+/** Settings tabs: Billing, Personal, Features, Company (document 000 section 2). */
+export const SETTINGS_TABS: readonly NavTab[] = [
+  { id: 'billing', label: 'Billing', path: '/settings/billing', roles: ['user'] },
+  { id: 'personal', label: 'Personal', path: '/user/profile', roles: ['user', 'regional', 'corporate', 'vendor', 'sales', 'accounting', 'cld'] },
+  { id: 'features', label: 'Features', path: '/user/features', roles: [] },
+  { id: 'company', label: 'Company', path: '/company/concurrency', roles: [] },
+];
+
+/** "Shown if the user's role is among the authorized roles, or the user is an admin." */
+export function tabVisible(tab: NavTab, user: Actor, today: string): boolean {
+  if (tab.hiddenFrom && today >= tab.hiddenFrom) return false;
+  if (user.role === 'admin' && tab.adminSees !== false) return true;
+  if (!tab.roles.includes(user.role)) return false;
+  if (tab.features && !tab.features.some((f) => user.features?.includes(f))) return false;
+  return true;
+}
+
+/** Billing is hidden for vendor, corporate and regional roles; a super admin always sees it. */
+export function billingVisible(user: Actor): boolean {
+  if (isSuperAdmin(user)) return true;
+  return !['vendor', 'corporate', 'regional'].includes(user.role) && user.role !== 'provisional_user';
+}
+
+export function visibleTabs(tabs: readonly NavTab[], user: Actor, today: string): NavTab[] {
+  return tabs.filter((t) => tabVisible(t, user, today));
+}
+
+/** Settings tabs for a user: Company only for professional-tier users (and super admins). */
+export function visibleSettingsTabs(user: Actor & { isPro?: boolean }, today: string): NavTab[] {
+  return SETTINGS_TABS.filter((t) => {
+    if (t.id === 'billing') return billingVisible(user);
+    if (t.id === 'company') return user.isPro === true || isSuperAdmin(user);
+    return tabVisible(t, user, today);
+  });
+}

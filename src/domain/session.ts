@@ -1,0 +1,22 @@
+/** Session and idle handling constants (document 000 sections 4 and 9). */
+export const IDLE_WARNING_SECONDS = 840;
+export const LOGOUT_COUNTDOWN_SECONDS = 60;
+export const RECENT_SWITCHES_KEPT = 5;
+
+/** Designed: how long a server session lives (the spec leaves it out). */
+export const SESSION_IDLE_EXPIRY_MINUTES = 30; // above the 15-minute client idle logout
+export const SESSION_ABSOLUTE_EXPIRY_HOURS = 12;
+/** A token older than this is replaced by a fresh one in the response header. */
+export const TOKEN_ROTATE_AFTER_SECONDS = 300;
+/** A replaced token still works this long, so requests already in flight do not fail. */
+export const TOKEN_GRACE_SECONDS = 60;
+
+/** Header names of the HTTP contract. */
+export const TOKEN_HEADER = 'x-auth-token';
+export const SWITCH_USER_HEADER = 'x-switch-user';
+
+/** Remember a switched-into user, most recent first, without duplicates. */
+export function rememberSwitch(recent: readonly string[], email: string): string[] {
+  const key = email.trim().toLowerCase();
+  return [key, ...recent.filter((e) => e !== key)].slice(0, RECENT_SWITCHES_KEPT);
+}

@@ -1,0 +1,43 @@
+import { resolve } from 'node:path';
+
+/** Everything the server reads from its environment, in one place (documented in the README). */
+export interface Config {
+  host: string;
+  port: number;
+  /** A PostgreSQL URL; when absent the server runs embedded PGlite under dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Public origin used in emailed links. */
+  publicUrl: string;
+  /** nodemailer SMTP URL; when absent mail is kept in the outbox for the admin mailbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Signs captcha challenges. A random one per start when unset (fine for one instance). */
+  captchaSecret: string;
+  /** Upper bound of the captcha's proof-of-work counter: higher is slower to solve. */
+  captchaMaxCounter: number;
+  /** Seed the demo marketplace into an empty database at start. */
+  seedDemo: boolean;
+  /** Folder of the built web app. */
+  webDir: string;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  const host = env.HOST ?? '127.0.0.1';
+  return {
+    host,
+    port,
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: resolve(env.DATA_DIR ?? 'data'),
+    publicUrl: env.PUBLIC_URL ?? `http://${host}:${port}`,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Leadline <no-reply@leadline.test>',
+    captchaSecret: env.CAPTCHA_SECRET ?? crypto.randomUUID(),
+    captchaMaxCounter: Number(env.CAPTCHA_MAX_COUNTER ?? 20_000),
+    seedDemo: env.SEED_DEMO !== 'false',
+    webDir: resolve(env.WEB_DIR ?? 'dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

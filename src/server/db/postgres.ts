@@ -1,0 +1,35 @@
+import pg from 'pg';
+import type { Db, Queryable } from './db';
+
+/** A PostgreSQL server through a node-postgres pool. */
+export function openPostgres(url: string, max = 10): Db {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const q = (c: pg.Pool | pg.PoolClient): Queryable => ({
+    query: async <T>(sql: string, params?: unknown[]) => {
+      const r = await c.query(sql, params as unknown[]);
+      return { rows: r.rows as T[] };
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...q(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(q(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (e) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}

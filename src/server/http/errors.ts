@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** An expected failure: becomes the one error body `{ error, code?, errors? }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429,
+    message: string,
+    readonly code?: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) =>
+  new HttpError(400, message, undefined, errors);
+
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** Turn schema errors into field errors people can read. */
+export function fieldErrors(validation: AjvError[], part?: string): FieldError[] {
+  return validation.map((e) => {
+    let field = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    if (e.keyword === 'required') field = [field, e.params.missingProperty].filter(Boolean).join('.');
+    if (e.keyword === 'additionalProperties')
+      return { field: [field, e.params.additionalProperty].filter(Boolean).join('.'), message: 'is not allowed' };
+    if (!field && part && part !== 'body') field = part;
+    const message =
+      e.keyword === 'required' ? 'is required' : e.keyword === 'const' ? `must be ${JSON.stringify(e.params.allowedValue)}` : (e.message ?? 'is invalid');
+    return { field: field || 'body', message };
+  });
+}
+
+/** One error handler for the whole API: errors are data, never a 500 for bad input. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError & Partial<HttpError>, req, reply) => {
+    if (err instanceof HttpError) {
+      return reply.code(err.status).send({
+        error: err.message,
+        ...(err.code ? { code: err.code } : {}),
+        ...(err.errors ? { errors: err.errors } : {}),
+      });
+    }
+    if (err.validation) {
+      const errors = dedupe(fieldErrors(err.validation as AjvError[], err.validationContext));
+      return reply.code(400).send({ error: 'Invalid request', errors });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      // Fastify's own refusals: malformed JSON, wrong content type, body too large.
+      return reply.code(err.statusCode).send({ error: err.message });
+    }
+    req.log.error({ err }, 'unexpected error');
+    return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
+  });
+}
+
+function dedupe(errors: FieldError[]): FieldError[] {
+  const seen = new Set<string>();
+  return errors.filter((e) => {
+    const k = `${e.field}\u0000${e.message}`;
+    return seen.has(k) ? false : (seen.add(k), true);
+  });
+}

@@ -1,0 +1,30 @@
+import type { AppContext } from '../context';
+
+/**
+ * Periodic jobs. Every instance may run them: the mail sender claims rows with SKIP
+ * LOCKED and the sweeps are idempotent deletes.
+ */
+export function startJobs(
+  ctx: AppContext,
+  sender: { sendBatch(): Promise<number>; close(): void } | null,
+): () => Promise<void> {
+  let stopped = false;
+  const mailTimer = sender
+    ? setInterval(() => void sender.sendBatch().catch(() => {}), 2_000)
+    : null;
+  const sweep = async () => {
+    const dayAgo = new Date(ctx.clock.now().getTime() - 24 * 3600_000);
+    await ctx.db.query('DELETE FROM rate_limits WHERE window_start < $1', [dayAgo]);
+    await ctx.db.query('DELETE FROM captcha_used WHERE used_at < $1', [dayAgo]);
+  };
+  const sweepTimer = setInterval(() => void sweep().catch(() => {}), 10 * 60_000);
+  mailTimer?.unref();
+  sweepTimer.unref();
+  return async () => {
+    if (stopped) return;
+    stopped = true;
+    if (mailTimer) clearInterval(mailTimer);
+    clearInterval(sweepTimer);
+    sender?.close();
+  };
+}

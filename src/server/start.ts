@@ -1,0 +1,30 @@
+import { systemClock, type Clock } from '../domain/clock';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/connection';
+import type { Db } from './db/db';
+import { migrate } from './db/migrate';
+import { createCaptcha } from './services/captcha';
+import { createMailSender } from './services/mail';
+import { startJobs } from './services/jobs';
+
+/** Open the database, migrate it and assemble what the app needs. */
+export async function createContext(config: Config, opts: { db?: Db; clock?: Clock } = {}): Promise<AppContext> {
+  const db = opts.db ?? (await openDatabase(config));
+  await migrate(db);
+  const clock = opts.clock ?? systemClock;
+  return {
+    db,
+    clock,
+    config,
+    captcha: createCaptcha({ secret: config.captchaSecret, maxCounter: config.captchaMaxCounter, clock }),
+  };
+}
+
+/** Background work of one instance: sending mail and sweeping expired rows. */
+export function startBackground(ctx: AppContext): () => Promise<void> {
+  const sender = ctx.config.smtpUrl
+    ? createMailSender({ db: ctx.db, clock: ctx.clock, smtpUrl: ctx.config.smtpUrl, from: ctx.config.mailFrom })
+    : null;
+  return startJobs(ctx, sender);
+}
