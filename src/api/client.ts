@@ -1,0 +1,69 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import { SWITCH_USER_HEADER, TOKEN_HEADER } from '../domain/session';
+import type { paths } from './schema';
+
+export type { components, operations, paths } from './schema';
+
+/** The API's base path, as openapi.yaml's `servers` names it. */
+export const API_BASE = '/rest';
+
+/** What the client needs from its surroundings; the web app wires these to the session. */
+export interface ClientHooks {
+  getToken(): string | null;
+  setToken(token: string): void;
+  getSwitchUser(): string | null;
+  /** A 401 on a call that needed a session: the session is lost. */
+  onSessionLost(): void;
+  /** A 403: signed in, but not allowed. */
+  onForbidden(message: string): void;
+  /** Count of requests in flight changed (for the loading indicator). */
+  onBusy?(inFlight: number): void;
+}
+
+/** Operations that answer 401/403 as part of their own flow, not as a lost session. */
+const OWN_ERROR_PATHS = ['/authentication/login', '/authentication/sso', '/password/reset', '/authentication/tos/'];
+
+export function createApiClient(hooks: ClientHooks, baseUrl = API_BASE, fetchImpl?: typeof fetch) {
+  const client = createClient<paths>({ baseUrl, fetch: fetchImpl });
+  let inFlight = 0;
+  const busy = (d: number) => {
+    inFlight += d;
+    hooks.onBusy?.(inFlight);
+  };
+  const session: Middleware = {
+    onRequest({ request }) {
+      busy(1);
+      const token = hooks.getToken();
+      if (token) request.headers.set('authorization', `Bearer ${token}`);
+      const switched = hooks.getSwitchUser();
+      if (switched && !request.headers.has(SWITCH_USER_HEADER)) request.headers.set(SWITCH_USER_HEADER, switched);
+      return request;
+    },
+    async onResponse({ request, response }) {
+      busy(-1);
+      const fresh = response.headers.get(TOKEN_HEADER);
+      if (fresh) hooks.setToken(fresh);
+      const path = new URL(request.url).pathname.slice(baseUrl.length);
+      if (!OWN_ERROR_PATHS.some((p) => path.startsWith(p))) {
+        if (response.status === 401) hooks.onSessionLost();
+        else if (response.status === 403) {
+          const body = (await response.clone().json().catch(() => ({}))) as { error?: string };
+          hooks.onForbidden(body.error ?? 'Not allowed');
+        }
+      }
+      return response;
+    },
+    onError() {
+      busy(-1);
+    },
+  };
+  client.use(session);
+  return client;
+}
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The message of an error body, or a fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  const e = error as { error?: unknown } | undefined;
+  return typeof e?.error === 'string' && e.error ? e.error : fallback;
+}
