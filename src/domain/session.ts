@@ -1,3 +1,5 @@
+import type { Role, UserStatus } from './roles';
+
 /** Session and idle handling constants (document 000 sections 4 and 9). */
 export const IDLE_WARNING_SECONDS = 840;
 export const LOGOUT_COUNTDOWN_SECONDS = 60;
@@ -20,3 +22,26 @@ export function rememberSwitch(recent: readonly string[], email: string): string
   const key = email.trim().toLowerCase();
   return [key, ...recent.filter((e) => e !== key)].slice(0, RECENT_SWITCHES_KEPT);
 }
+
+/** The part of a signed-in user the session and the screens' rules read. */
+export interface SessionUser {
+  id: number;
+  email: string;
+  role: Role;
+  isSuperAdmin: boolean;
+  tosConsent: boolean;
+  status: UserStatus;
+  firstName: string;
+  lastName: string;
+  features: string[];
+  isPro: boolean;
+}
+
+/** Who is signed in, and the admin behind a switch (null when not switched). */
+export interface SessionAuth {
+  user: SessionUser;
+  original: SessionUser | null;
+}
+
+/** Why the session ended; the login screen tells the user. */
+export type SignOutReason = 'logout' | 'inactivity' | 'sessionLost';
