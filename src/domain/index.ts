@@ -11,3 +11,4 @@ export * from './session';
 export * from './switch-user';
 export * from './terms';
 export * from './ui-limits';
+export * from './screens';

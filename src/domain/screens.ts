@@ -1,0 +1,69 @@
+import type { AccessMarker } from './roles';
+
+/**
+ * Every screen of the app: its route, title and who may open it (documents 000–002).
+ * `later` marks screens whose features come in later issues: they render their title
+ * and say so. The web router and the end-to-end tests both read this table.
+ */
+export interface Screen {
+  path: string;
+  title: string;
+  roles: readonly AccessMarker[];
+  later?: boolean;
+}
+
+const REPORT_ROLES = ['user', 'regional', 'corporate', 'admin'] as const;
+
+export const SCREENS: readonly Screen[] = [
+  { path: '/dashboard', title: 'Dashboard', roles: ['user', 'regional', 'corporate', 'admin', 'sales', 'accounting'], later: true },
+  { path: '/orders/list', title: 'Orders', roles: ['user', 'admin', 'regional'], later: true },
+  { path: '/leads/:tab', title: 'Leads', roles: ['admin', 'user'], later: true },
+  { path: '/calls/live', title: 'Live Calls', roles: ['admin', 'user', 'regional', 'corporate'], later: true },
+  { path: '/reports/dashboard', title: 'Reports: Dashboard', roles: REPORT_ROLES, later: true },
+  { path: '/reports/lead-volume', title: 'Reports: Lead Volume', roles: REPORT_ROLES, later: true },
+  { path: '/reports/digital-ads', title: 'Reports: Digital Ads', roles: REPORT_ROLES, later: true },
+  { path: '/reports/lists', title: 'Reports: Lists', roles: REPORT_ROLES, later: true },
+  { path: '/reports/rankings', title: 'Reports: Rankings', roles: ['regional', 'corporate', 'admin'], later: true },
+  { path: '/reports/vendors', title: 'Reports: Vendors', roles: ['user', 'admin'], later: true },
+  { path: '/reports/calls', title: 'Reports: Calls', roles: ['regional', 'admin'], later: true },
+  { path: '/reports/returns', title: 'Reports: Returns', roles: ['regional', 'admin'], later: true },
+  { path: '/reports/packages', title: 'Reports: Packages', roles: ['regional', 'admin'], later: true },
+  { path: '/reports/agent-status', title: 'Reports: Agent Status', roles: ['regional', 'admin'], later: true },
+  { path: '/lists-orders/dashboard', title: 'Lead Lists', roles: ['user', 'admin', 'regional'], later: true },
+  { path: '/promotions/campaigns', title: 'Promotions: Campaigns', roles: ['all'], later: true },
+  { path: '/promotions/campaigns/create', title: 'Promotions: Create Campaigns', roles: ['admin'], later: true },
+  { path: '/return-management', title: 'Return Management', roles: ['admin', 'vendor'], later: true },
+  { path: '/api/post-lead', title: 'API Debugger: Post Lead', roles: ['vendor'], later: true },
+  { path: '/api/ping-lead', title: 'API Debugger: Ping Lead', roles: ['vendor'], later: true },
+  { path: '/api/pingpost-lead', title: 'API Debugger: Ping-Post Lead', roles: ['vendor'], later: true },
+  { path: '/api/ping-call', title: 'API Debugger: Ping Call', roles: ['vendor'], later: true },
+  { path: '/api/pingpost-call', title: 'API Debugger: Ping-Post Call', roles: ['vendor'], later: true },
+  { path: '/cld/list', title: 'CLD Orders', roles: ['user', 'admin', 'regional', 'cld'], later: true },
+  { path: '/settings/billing', title: 'Billing', roles: ['admin', 'user'], later: true },
+  { path: '/user/profile', title: 'Profile', roles: ['all'] },
+  { path: '/user/password', title: 'Password', roles: ['all'] },
+  { path: '/user/contact', title: 'Contact Preferences', roles: ['all'], later: true },
+  { path: '/user/crm', title: 'CRM', roles: ['admin'], later: true },
+  { path: '/user/features', title: 'Features', roles: ['admin'], later: true },
+  { path: '/user/almpro', title: 'ALM Pro', roles: ['admin'], later: true },
+  { path: '/user/distribution-networks', title: 'Distribution Networks', roles: ['user', 'admin'], later: true },
+  { path: '/user/leadVantageAccess', title: 'LeadVantage Access', roles: ['super-admin'], later: true },
+  { path: '/company/concurrency', title: 'Concurrency', roles: ['super-admin', 'user'], later: true },
+  { path: '/company/lead-cap', title: 'Lead Cap', roles: ['super-admin'], later: true },
+  { path: '/admin/mailbox', title: 'Mailbox', roles: ['admin'] },
+];
+
+/** Old and parent routes that lead to a screen. */
+export const REDIRECTS: ReadonlyArray<[from: string, to: string]> = [
+  ['/', '/login'],
+  ['/settings', '/settings/billing'],
+  ['/settings/user', '/user/profile'],
+  ['/leads', '/leads/new'],
+  ['/calls', '/calls/live'],
+  ['/reports', '/reports/dashboard'],
+  ['/promotions', '/promotions/campaigns'],
+  ['/lists-orders', '/lists-orders/dashboard'],
+  ['/cld', '/cld/list'],
+  ['/orders', '/orders/list'],
+  ['/api', '/api/post-lead'],
+];

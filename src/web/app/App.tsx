@@ -1,0 +1,37 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { createTheme, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { MAX_TOASTS, TOAST_DELAY_MS } from '../../domain/ui-limits';
+import { LoadingBar } from '../ui/LoadingBar';
+import { useActivityTracking } from './activity';
+import { AppRoutes } from './routes';
+import { SessionContext, startSession } from './session';
+
+const theme = createTheme({ primaryColor: 'indigo', defaultRadius: 'md', fontFamily: 'Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif' });
+
+export function App() {
+  const [session] = useState(startSession);
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
+  );
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications limit={MAX_TOASTS} autoClose={TOAST_DELAY_MS} position="top-right" />
+      <QueryClientProvider client={queryClient}>
+        <SessionContext.Provider value={session}>
+          <LoadingBar />
+          <ActivityTracker />
+          <AppRoutes />
+        </SessionContext.Provider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+function ActivityTracker() {
+  useActivityTracking();
+  return null;
+}

@@ -1,0 +1,136 @@
+import { Alert, AppShell, Avatar, Burger, Button, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconChevronDown, IconLogout, IconMail, IconSettings, IconUserCheck, IconUsers } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { isoDay } from '../../domain/clock';
+import { MSG } from '../../domain/messages';
+import { MAIN_TABS, visibleSettingsTabs, visibleTabs } from '../../domain/navigation';
+import { NARROW_WINDOW_PX } from '../../domain/ui-limits';
+import { IdleWarning } from './IdleWarning';
+import { useSessionActor, useSessionSelector } from './session';
+import { storage } from './storage';
+import { SwitchUserModal } from './SwitchUser';
+
+/** The signed-in frame: header with the main navigation, the user menu, and the page. */
+export function Shell({ children }: { children: ReactNode }) {
+  const session = useSessionActor();
+  const auth = useSessionSelector((s) => s.context.auth);
+  const [location] = useLocation();
+  const narrow = useMediaQuery(`(max-width: ${NARROW_WINDOW_PX}px)`);
+  const [menuOpen, { toggle, close }] = useDisclosure(false);
+  const [switchOpen, setSwitchOpen] = useState(false);
+  if (!auth) return null;
+  const { user, original } = auth;
+  const admin = original ?? user;
+  const today = isoDay(new Date());
+  const tabs = visibleTabs(MAIN_TABS, user, today);
+  const settings = visibleSettingsTabs(user, today);
+  const active = (path: string) => location.startsWith(path.split('/').slice(0, 2).join('/'));
+
+  const nav = tabs.map((t) =>
+    narrow ? (
+      <NavLink key={t.id} component={Link} href={t.path} label={t.label} active={active(t.path)} onClick={close} />
+    ) : (
+      <Button key={t.id} component={Link} href={t.path} variant={active(t.path) ? 'light' : 'subtle'} size="compact-md" data-nav={t.id}>
+        {t.label}
+      </Button>
+    ),
+  );
+
+  return (
+    <AppShell header={{ height: 56 }} navbar={narrow ? { width: 240, breakpoint: 'sm', collapsed: { mobile: !menuOpen } } : undefined} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            {narrow && <Burger opened={menuOpen} onClick={toggle} size="sm" aria-label="Menu" />}
+            <Text fw={800} fz={20} c="indigo.7" component={Link} href="/" style={{ textDecoration: 'none' }}>
+              Leadline
+            </Text>
+            {!narrow && (
+              <Group gap={4} ml="md" component="nav" aria-label="Main navigation">
+                {nav}
+              </Group>
+            )}
+          </Group>
+          <Menu position="bottom-end" width={240}>
+            <Menu.Target>
+              <UnstyledButton data-testid="user-menu">
+                <Group gap={6} wrap="nowrap">
+                  <Avatar size="sm" color="indigo" radius="xl">
+                    {user.firstName[0]}
+                    {user.lastName[0]}
+                  </Avatar>
+                  {!narrow && (
+                    <Text size="sm" fw={500}>
+                      {user.firstName} {user.lastName}
+                    </Text>
+                  )}
+                  <IconChevronDown size={14} />
+                </Group>
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>
+                {user.email} · {user.role.replace('_', ' ')}
+                {user.isSuperAdmin ? ' (super admin)' : ''}
+              </Menu.Label>
+              {settings.map((t) => (
+                <Menu.Item key={t.id} component={Link} href={t.path} leftSection={<IconSettings size={14} />}>
+                  {t.label}
+                </Menu.Item>
+              ))}
+              {admin.role === 'admin' && (
+                <>
+                  <Menu.Divider />
+                  <Menu.Item leftSection={<IconUsers size={14} />} onClick={() => setSwitchOpen(true)}>
+                    Switch user
+                  </Menu.Item>
+                  {original && (
+                    <Menu.Item leftSection={<IconUserCheck size={14} />} onClick={() => session.send({ type: 'SWITCH_BACK' })}>
+                      Back to my account
+                    </Menu.Item>
+                  )}
+                  <Menu.Item component={Link} href="/admin/mailbox" leftSection={<IconMail size={14} />}>
+                    Mailbox
+                  </Menu.Item>
+                </>
+              )}
+              <Menu.Divider />
+              <Menu.Item color="red" leftSection={<IconLogout size={14} />} onClick={() => session.send({ type: 'LOGOUT' })}>
+                Log Out
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </AppShell.Header>
+      {narrow && (
+        <AppShell.Navbar p="xs">
+          <ScrollArea>
+            <Stack gap={2}>{nav}</Stack>
+          </ScrollArea>
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main bg="gray.0">
+        <Stack gap="md">
+          {!storage.available && <Alert color="yellow">{MSG.privateBrowsing}</Alert>}
+          {original && (
+            <Alert color="indigo" variant="light" data-testid="switched-banner">
+              <Group justify="space-between">
+                <Text size="sm">
+                  You are working as <b>{user.email}</b> (signed in as {original.email}).
+                </Text>
+                <Button size="compact-sm" variant="white" onClick={() => session.send({ type: 'SWITCH_BACK' })}>
+                  Back to my account
+                </Button>
+              </Group>
+            </Alert>
+          )}
+          {children}
+        </Stack>
+      </AppShell.Main>
+      <IdleWarning />
+      <SwitchUserModal opened={switchOpen} onClose={() => setSwitchOpen(false)} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,96 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Button, Text } from '@mantine/core';
+import { Link, Redirect, Route, Switch } from 'wouter';
+import { REDIRECTS, SCREENS } from '../../domain/screens';
+import { ComingSoon } from '../ui/ComingSoon';
+import { FullPageLoader } from '../ui/FullPageLoader';
+import { PublicLayout } from '../ui/PublicLayout';
+import { OnlyWhen, Protected } from './guards';
+import { Shell } from './Shell';
+
+// Each area is its own chunk, loaded when first opened.
+const auth = () => import('../areas/auth');
+const LoginPage = lazy(() => auth().then((m) => ({ default: m.LoginPage })));
+const LockedPage = lazy(() => auth().then((m) => ({ default: m.LockedPage })));
+const PasswordResetPage = lazy(() => auth().then((m) => ({ default: m.PasswordResetPage })));
+const TosKeyPage = lazy(() => auth().then((m) => ({ default: m.TosKeyPage })));
+const SsoPage = lazy(() => auth().then((m) => ({ default: m.SsoPage })));
+const TermsPage = lazy(() => auth().then((m) => ({ default: m.TermsPage })));
+const PrivacyPolicyPage = lazy(() => auth().then((m) => ({ default: m.PrivacyPolicyPage })));
+const CompleteProfilePage = lazy(() => auth().then((m) => ({ default: m.CompleteProfilePage })));
+
+/** Screens built so far; every other screen of SCREENS says it is coming. */
+const BUILT: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/user/profile': lazy(() => import('../areas/settings/ProfilePage')),
+  '/user/password': lazy(() => import('../areas/settings/PasswordPage')),
+  '/admin/mailbox': lazy(() => import('../areas/mail/MailboxPage')),
+};
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <Switch>
+        <Route path="/login">
+          <OnlyWhen place="out">
+            <LoginPage />
+          </OnlyWhen>
+        </Route>
+        <Route path="/login/locked">
+          <OnlyWhen place="out">
+            <LoginPage locked />
+          </OnlyWhen>
+        </Route>
+        <Route path="/locked">
+          <OnlyWhen place="out">
+            <LockedPage />
+          </OnlyWhen>
+        </Route>
+        <Route path="/password-reset/:key" component={PasswordResetPage} />
+        <Route path="/tos/:key" component={TosKeyPage} />
+        <Route path="/sso/:key" component={SsoPage} />
+        <Route path="/privacy-policy" component={PrivacyPolicyPage} />
+        <Route path="/terms-of-service">
+          <OnlyWhen place="terms">
+            <TermsPage />
+          </OnlyWhen>
+        </Route>
+        <Route path="/complete-profile">
+          <OnlyWhen place="profile">
+            <CompleteProfilePage />
+          </OnlyWhen>
+        </Route>
+        {REDIRECTS.map(([from, to]) => (
+          <Route key={from} path={from}>
+            <Redirect to={to} replace />
+          </Route>
+        ))}
+        {SCREENS.map((screen) => {
+          const Built = BUILT[screen.path];
+          return (
+            <Route key={screen.path} path={screen.path}>
+              <Protected roles={screen.roles}>
+                <Shell>
+                  <Suspense fallback={<FullPageLoader />}>{Built ? <Built /> : <ComingSoon title={screen.title} />}</Suspense>
+                </Shell>
+              </Protected>
+            </Route>
+          );
+        })}
+        <Route>
+          <NotFound />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}
+
+function NotFound() {
+  return (
+    <PublicLayout title="Page not found">
+      <Text>There is no screen at this address.</Text>
+      <Button component={Link} href="/" mt="md" fullWidth>
+        Go to my home screen
+      </Button>
+    </PublicLayout>
+  );
+}
