@@ -1,21 +1,26 @@
 import type { AppContext } from '../context';
 import { hashPassword } from '../services/passwords';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, seedRegions } from './accounts';
+import { seedMarketplace, type MarketplaceSummary } from './marketplace';
 
 /** Seed the demo marketplace into an empty database; returns the logins to print. */
 export async function seedIfEmpty(ctx: AppContext): Promise<string | null> {
   const { rows } = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   if (rows[0].n > 0) return null;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await ctx.db.transaction(async (tx) => {
+  const summary = await ctx.db.transaction(async (tx) => {
     await seedRegions(tx);
-    await seedDemoAccounts(tx, passwordHash);
+    const accounts = await seedDemoAccounts(tx, passwordHash);
+    return seedMarketplace(tx, { now: ctx.clock.now(), accounts });
   });
-  return demoLoginsText();
+  return demoLoginsText(summary);
 }
 
-export function demoLoginsText(): string {
+export function demoLoginsText(summary?: MarketplaceSummary): string {
   const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
   const lines = DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(width)}  ${a.note}`);
-  return `Demo marketplace seeded. Every demo account's password is ${DEMO_PASSWORD}\n${lines.join('\n')}`;
+  const market = summary
+    ? `\n  ${summary.companies} companies, ${summary.vendors} vendors, ${summary.orders} orders, ${summary.leads} leads, ${summary.calls} calls`
+    : '';
+  return `Demo marketplace seeded. Every demo account's password is ${DEMO_PASSWORD}\n${lines.join('\n')}${market}`;
 }

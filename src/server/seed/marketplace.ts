@@ -1,0 +1,462 @@
+import { REGIONS } from '../../domain/lookups';
+import type { Queryable } from '../db/db';
+
+/**
+ * The demo marketplace: agent companies with orders, vendors and packages, 13 months of
+ * leads and calls, and the ledger that paid for them. Deterministic for a given `now`
+ * (a seeded PRNG), and bulk-inserted so a fresh PGlite seeds in well under a second.
+ */
+export interface MarketplaceSummary {
+  companies: number;
+  vendors: number;
+  orders: number;
+  leads: number;
+  calls: number;
+}
+
+const DAY = 86_400_000;
+const HISTORY_DAYS = 395; // 13 months
+const LEAD_TARGET = 4000; // leads of product 'leads'; sold calls add theirs
+const CALL_TARGET = 420;
+
+// ---------------------------------------------------------------- fixed data
+
+/** Real cities with a ZIP code and an area code of theirs, and the state's time zone. */
+const PLACES: Record<string, { tz: string; cities: Array<[city: string, zip: string, area: string]> }> = {
+  TX: { tz: 'America/Chicago', cities: [['Austin', '78701', '512'], ['Houston', '77002', '713'], ['Dallas', '75201', '214'], ['San Antonio', '78205', '210'], ['Fort Worth', '76102', '817']] },
+  FL: { tz: 'America/New_York', cities: [['Miami', '33130', '305'], ['Orlando', '32801', '407'], ['Tampa', '33602', '813'], ['Jacksonville', '32202', '904'], ['Tallahassee', '32301', '850']] },
+  CA: { tz: 'America/Los_Angeles', cities: [['Los Angeles', '90012', '213'], ['San Diego', '92101', '619'], ['San Francisco', '94103', '415'], ['Sacramento', '95814', '916'], ['Fresno', '93721', '559']] },
+  NY: { tz: 'America/New_York', cities: [['New York', '10001', '212'], ['Buffalo', '14202', '716'], ['Rochester', '14604', '585'], ['Albany', '12207', '518'], ['Syracuse', '13202', '315']] },
+  IL: { tz: 'America/Chicago', cities: [['Chicago', '60601', '312'], ['Springfield', '62701', '217'], ['Peoria', '61602', '309'], ['Naperville', '60540', '630'], ['Rockford', '61101', '815']] },
+  GA: { tz: 'America/New_York', cities: [['Atlanta', '30303', '404'], ['Savannah', '31401', '912'], ['Augusta', '30901', '706'], ['Macon', '31201', '478'], ['Athens', '30601', '706']] },
+  OH: { tz: 'America/New_York', cities: [['Columbus', '43215', '614'], ['Cleveland', '44113', '216'], ['Cincinnati', '45202', '513'], ['Toledo', '43604', '419'], ['Dayton', '45402', '937']] },
+  AZ: { tz: 'America/Phoenix', cities: [['Phoenix', '85004', '602'], ['Tucson', '85701', '520'], ['Mesa', '85201', '480'], ['Scottsdale', '85251', '480'], ['Flagstaff', '86001', '928']] },
+  NC: { tz: 'America/New_York', cities: [['Charlotte', '28202', '704'], ['Raleigh', '27601', '919'], ['Greensboro', '27401', '336'], ['Durham', '27701', '919'], ['Asheville', '28801', '828']] },
+};
+
+/** Agent companies besides the demo agent's; weight scales their volume. */
+const COMPANIES = [
+  { name: 'Lone Star Insurance Group', state: 'TX', agents: 3, weight: 1.3 },
+  { name: 'Sunshine State Coverage', state: 'FL', agents: 2, weight: 1.1 },
+  { name: 'Golden Gate Insurance', state: 'CA', agents: 3, weight: 1.2 },
+  { name: 'Empire Family Insurance', state: 'NY', agents: 1, weight: 0.6 },
+  { name: 'Prairie Shield Agency', state: 'IL', agents: 2, weight: 0.9 },
+  { name: 'Peachtree Protection', state: 'GA', agents: 1, weight: 0.5 },
+  { name: 'Buckeye Insurance Partners', state: 'OH', agents: 2, weight: 0.8 },
+  { name: 'Desert Sun Insurance', state: 'AZ', agents: 1, weight: 0.7 },
+];
+const DEMO_COMPANY = { name: 'Avery Agent Agency', state: 'TX', weight: 1.2 };
+type Pause = 'no' | 'dated' | 'indefinite';
+/** The demo agent's orders show both verticals, both products and both statuses (owner 1 is pro@). */
+const DEMO_ORDERS: Array<{ pkg: number; owner: number; pause: Pause }> = [
+  { pkg: 0, owner: 0, pause: 'no' }, { pkg: 3, owner: 0, pause: 'no' }, { pkg: 4, owner: 1, pause: 'no' },
+  { pkg: 1, owner: 0, pause: 'dated' }, { pkg: 5, owner: 1, pause: 'indefinite' },
+];
+
+const VENDORS = [
+  { name: 'demo_vendor', display: 'Val Vendor Media', verticals: ['autoins', 'homeins'], login: 'vendor@demo.test' },
+  { name: 'apex_leads', display: 'Apex Leads', verticals: ['autoins'] },
+  { name: 'bluesky_quotes', display: 'BlueSky Quotes', verticals: ['autoins', 'homeins'], universal: true },
+  { name: 'harbor_media', display: 'Harbor Insurance Media', verticals: ['homeins'] },
+  { name: 'callbridge', display: 'CallBridge Live', verticals: ['autoins', 'homeins'] },
+  // Leads from digital ads cannot be returned (spec 002), so the seed gives them no returns.
+  { name: 'digital_ads', display: 'Digital Ads', verticals: ['autoins', 'homeins'] },
+  { name: 'prairie_digital', display: 'Prairie Digital', verticals: ['autoins'], inactive: true },
+];
+
+type Product = 'leads' | 'calls';
+const PACKAGES: Array<{ name: string; vertical: string; product: Product; tags: string[]; cost: number; floor: number; isPublic?: boolean; toggle?: boolean; optimizer?: boolean; vendors: string[] }> = [
+  { name: 'Auto Exclusive Leads', vertical: 'autoins', product: 'leads', tags: ['exclusive'], cost: 2500, floor: 1500, toggle: true, optimizer: true, vendors: ['demo_vendor', 'apex_leads', 'bluesky_quotes', 'digital_ads'] },
+  { name: 'Auto Shared Leads', vertical: 'autoins', product: 'leads', tags: ['shared'], cost: 1200, floor: 800, vendors: ['apex_leads', 'bluesky_quotes', 'digital_ads'] },
+  { name: 'Auto Growth Leads', vertical: 'autoins', product: 'leads', tags: ['growth'], cost: 750, floor: 750, isPublic: false, vendors: ['bluesky_quotes', 'demo_vendor'] },
+  { name: 'Auto Live Transfers', vertical: 'autoins', product: 'calls', tags: ['live'], cost: 4500, floor: 3500, vendors: ['callbridge', 'demo_vendor'] },
+  { name: 'Home Exclusive Leads', vertical: 'homeins', product: 'leads', tags: ['exclusive'], cost: 3000, floor: 2000, toggle: true, vendors: ['demo_vendor', 'bluesky_quotes', 'harbor_media', 'digital_ads'] },
+  { name: 'Home Live Transfers', vertical: 'homeins', product: 'calls', tags: ['live'], cost: 5500, floor: 4500, vendors: ['callbridge', 'harbor_media'] },
+];
+/** Spec 001: the maximum bid is 50 dollars for leads and 100 for calls. */
+const MAX_BID: Record<Product, number> = { leads: 5000, calls: 10000 };
+
+const FIRST = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'William', 'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Carlos', 'Karen', 'Daniel', 'Lisa', 'Matthew', 'Nancy', 'Anthony', 'Maria', 'Mark', 'Sandra', 'Luis', 'Ashley', 'Kevin', 'Emily', 'Brian', 'Michelle', 'Jose', 'Amanda'];
+const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson', 'Walker', 'Young', 'Nguyen', 'Patel'];
+const LEAD_RETURN_REASONS = ['wrong_number', 'disconnected', 'fax_machine', 'no_consumer_request', 'consumer_already_insured', 'duplicate_lead', 'passed_filter'];
+const CALL_RETURN_REASONS = ['did_not_transfer', 'duplicate_lead', 'outside_schedule', 'consumer_already_insured', 'language_barrier'];
+const DECISIONS = ['return_approved', 'return_denied', 'return_disputed', 'return_approved', 'return_dispute_denied', 'return_denied', 'return_approved', 'return_pending'];
+const INSURERS = ['Allstate', 'State Farm', 'Progressive', 'GEICO', 'Farmers', 'Liberty Mutual', 'Nationwide', 'Travelers'];
+const CARS: Array<[string, string]> = [['Toyota', 'Camry'], ['Honda', 'Civic'], ['Ford', 'F-150'], ['Chevrolet', 'Silverado'], ['Nissan', 'Altima'], ['Tesla', 'Model 3'], ['Subaru', 'Outback'], ['Jeep', 'Wrangler']];
+
+// ---------------------------------------------------------------- randomness
+
+/** mulberry32: a few lines of seeded PRNG, so every fresh install gets the same data. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = (): number => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)];
+  const weighted = <T extends string>(w: Record<T, number>): T => {
+    const entries = Object.entries(w) as Array<[T, number]>;
+    let r = next() * entries.reduce((s, [, n]) => s + n, 0);
+    for (const [k, n] of entries) if ((r -= n) < 0) return k;
+    return entries[entries.length - 1][0];
+  };
+  return { next, int, pick, weighted, chance: (p: number) => next() < p };
+}
+type Rng = ReturnType<typeof prng>;
+
+// ---------------------------------------------------------------- helpers
+
+/** Many rows in one statement: they travel as one JSON parameter, which both drivers pass alike. */
+async function insertMany<R = Record<string, unknown>>(
+  q: Queryable, table: string, columns: Record<string, string>, rows: object[], returning = '',
+): Promise<R[]> {
+  if (rows.length === 0) return [];
+  const names = Object.keys(columns).join(', ');
+  const defs = Object.entries(columns).map(([c, t]) => `${c} ${t}`).join(', ');
+  const sql = `INSERT INTO ${table} (${names})
+    SELECT ${names} FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(doc, ord)
+    CROSS JOIN LATERAL jsonb_to_record(e.doc) AS x(${defs}) ORDER BY e.ord
+    ${returning ? `RETURNING ${returning}` : ''}`;
+  return (await q.query<R>(sql, [JSON.stringify(rows)])).rows;
+}
+
+async function insertOne(q: Queryable, sql: string, params: unknown[]): Promise<number> {
+  return (await q.query<{ id: number }>(`${sql} RETURNING id`, params)).rows[0].id;
+}
+
+const roundTo = (n: number, step: number) => Math.round(n / step) * step;
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const regionOf = (state: string) => REGIONS.find((r) => r.states.includes(state))?.id ?? null;
+/** Weekdays' opening hours (0-23) in the user's zone, the stored schedule shape. */
+const hours = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
+
+/** A moment between `from` and `to` in US waking hours, more of them lately (a growing market). */
+function momentBetween(rng: Rng, from: number, to: number): Date {
+  const day = Math.floor((from + (to - from) * rng.next() ** 0.8) / DAY) * DAY;
+  const t = day + (13 + rng.next() * 12) * 3_600_000; // 13:00-01:00 UTC
+  return new Date(Math.round(Math.max(from, t > to ? t - DAY : t)));
+}
+
+function verticalData(rng: Rng, vertical: string, nowYear: number): object {
+  const insured = rng.chance(0.75);
+  if (vertical === 'autoins') {
+    const [make, model] = rng.pick(CARS);
+    return {
+      currentlyInsured: insured, currentInsuranceCompany: insured ? rng.pick(INSURERS) : null,
+      desiredCoverageType: rng.pick(['State Minimum', 'Basic', 'Standard', 'Superior']),
+      driver1: { gender: rng.pick(['male', 'female']), dob: `${nowYear - rng.int(19, 78)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
+        maritalStatus: rng.pick(['single', 'married', 'divorced']), dui: rng.chance(0.03), sr22: rng.chance(0.02), tickets: rng.int(0, 2), accidents: rng.int(0, 1) },
+      vehicle1: { year: rng.int(nowYear - 15, nowYear), make, model, primaryUse: rng.pick(['commute', 'pleasure', 'business']), annualMileage: roundTo(rng.int(4000, 22000), 500) },
+    };
+  }
+  return {
+    currentlyInsured: insured, propertyType: rng.pick(['Single Family', 'Condo', 'Townhome', 'Mobile Home']),
+    yearBuilt: rng.int(1950, nowYear - 1), squareFeet: roundTo(rng.int(800, 4200), 50), bedrooms: rng.int(1, 5), bathrooms: rng.int(1, 4),
+    construction: rng.pick(['Frame', 'Masonry', 'Brick']), roofType: rng.pick(['Asphalt Shingle', 'Tile', 'Metal']), pool: rng.chance(0.15),
+  };
+}
+
+// ---------------------------------------------------------------- the seed
+
+export async function seedMarketplace(
+  q: Queryable, opts: { now: Date; accounts: Map<string, number> },
+): Promise<MarketplaceSummary> {
+  const rng = prng(20_260_101);
+  const now = opts.now.getTime();
+  const start = now - HISTORY_DAYS * DAY;
+  const nowYear = opts.now.getUTCFullYear();
+  const account = (email: string) => {
+    const id = opts.accounts.get(email);
+    if (id === undefined) throw new Error(`seedMarketplace: demo account ${email} is missing`);
+    return id;
+  };
+  const { rows: hashRow } = await q.query<{ password_hash: string; company_id: number }>(
+    'SELECT password_hash, company_id FROM users WHERE id = $1', [account('agent@demo.test')]);
+  const { password_hash: passwordHash, company_id: demoCompanyId } = hashRow[0];
+
+  // The demo companies and accounts predate the history, so reports reach back 13 months.
+  const founded = new Date(start - 10 * DAY);
+  await q.query('UPDATE companies SET created_at = $1', [founded]);
+  await q.query(`UPDATE users SET created_at = $1, updated_at = $1 WHERE company_id IS NOT NULL`, [founded]);
+
+  // Vendors and packages.
+  const vendorIds = new Map<string, number>();
+  for (const [i, v] of VENDORS.entries()) {
+    vendorIds.set(v.name, await insertOne(q,
+      `INSERT INTO vendors (vendor_name, display_name, verticals, status, display_order, is_universal_lead_id_provider, user_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [v.name, v.display, v.verticals, v.inactive ? 'inactive' : 'active', i + 1, v.universal ?? false,
+        v.login ? account(v.login) : null, founded]));
+  }
+  const packageIds: number[] = [];
+  for (const p of PACKAGES) {
+    const id = await insertOne(q,
+      `INSERT INTO packages (name, vertical, product, tags, cost_cents, max_bid_floor_cents, is_public, can_toggle_vendors, optimizer_enabled, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [p.name, p.vertical, p.product, p.tags, p.cost, p.floor, p.isPublic ?? true, p.toggle ?? false, p.optimizer ?? false, founded]);
+    packageIds.push(id);
+    await q.query('INSERT INTO package_vendors (package_id, vendor_id) SELECT $1, unnest($2::int[])',
+      [id, p.vendors.map((n) => vendorIds.get(n))]);
+  }
+
+  // Agent companies: the demo agent's, then the others with 1-3 agents each.
+  type Company = { id: number; state: string; weight: number; agents: number[] };
+  const companies: Company[] = [{ id: demoCompanyId, state: DEMO_COMPANY.state, weight: DEMO_COMPANY.weight,
+    agents: [account('agent@demo.test'), account('pro@demo.test')] }];
+  let agentNo = 0;
+  for (const c of COMPANIES) {
+    const id = await insertOne(q, 'INSERT INTO companies (name, created_at) VALUES ($1, $2)', [c.name, founded]);
+    const agents: number[] = [];
+    for (let i = 0; i < c.agents; i++) {
+      const first = FIRST[(agentNo * 7 + 3) % FIRST.length];
+      const last = LAST[(agentNo * 5 + 11) % LAST.length];
+      const [city, zip, area] = PLACES[c.state].cities[i % 5];
+      agentNo++;
+      agents.push(await insertOne(q,
+        `INSERT INTO users (email, password_hash, role, status, tos_consent, first_name, last_name, company_id, region_id,
+                            state, city, zipcode, address1, phone_number, timezone, features, agent_id, created_at, updated_at)
+         VALUES ($1, $2, 'user', 'active', true, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)`,
+        [`${first}.${last}@${slug(c.name)}.test`.toLowerCase(), passwordHash, first, last, id, regionOf(c.state), c.state,
+          city, zip, `${100 + agentNo * 12} Main St`, `${area}55501${String(agentNo).padStart(2, '0')}`, PLACES[c.state].tz,
+          ['call_orders'], `AG${String(1000 + agentNo)}`, founded]));
+    }
+    companies.push({ id, state: c.state, weight: c.weight, agents });
+  }
+
+  // Ledger accounts of each company: its balance and its courtesy credit.
+  const ledger = await insertMany<{ id: number; kind: string; company_id: number }>(q, 'ledger_accounts',
+    { kind: 'text', company_id: 'int' },
+    companies.flatMap((c) => [{ kind: 'company_balance', company_id: c.id }, { kind: 'company_credit', company_id: c.id }]),
+    'id, kind, company_id');
+  const accountOf = (kind: string, companyId: number) => ledger.find((a) => a.kind === kind && a.company_id === companyId)!.id;
+
+  // Orders: the demo agent's as planned; the others' an auto-leads order from the start, then a mix.
+  type Order = { id: number; companyId: number; userId: number; pkg: number; state: string; cities: Array<[string, string, string]>;
+    from: number; to: number; maxBid: number; minBillable: number; weight: number };
+  const orders: Order[] = [];
+  for (const [ci, c] of companies.entries()) {
+    const plan = ci === 0 ? DEMO_ORDERS : Array.from({ length: rng.int(2, 4) }, (_, i) => ({
+      pkg: i === 0 ? 0 : i === 1 && ci % 2 === 0 ? rng.pick([3, 5]) : rng.pick([1, 2, 4, 3]),
+      owner: i, pause: (i === 0 || rng.chance(0.65) ? 'no' : rng.pick(['dated', 'indefinite'])) as Pause }));
+    const names = new Set<string>();
+    for (const [i, { pkg: pi, owner, pause }] of plan.entries()) {
+      const p = PACKAGES[pi];
+      const createdDays = i === 0 ? rng.int(385, HISTORY_DAYS - 2) : rng.int(40, 370);
+      // A dated pause lasts at most a week (spec 001: a user pauses for 1 to 7 days).
+      const pausedDays = pause === 'no' ? 0 : pause === 'dated' ? rng.int(0, 5) : rng.int(0, Math.min(60, createdDays - 20));
+      const activateDate = pause === 'dated' ? new Date(now + rng.int(1, 7 - pausedDays) * DAY) : null;
+      const cities = PLACES[c.state].cities;
+      const k = rng.int(0, cities.length - 1);
+      const place = [...cities.slice(k), ...cities.slice(0, k)].find((x) => !names.has(`${x[0]} ${p.name}`)) ?? cities[k];
+      const name = `${place[0]} ${p.name}`;
+      names.add(name);
+      const byZip = rng.chance(0.3);
+      const from = now - createdDays * DAY;
+      const to = now - pausedDays * DAY;
+      const maxBid = Math.min(MAX_BID[p.product], p.floor + rng.int(0, p.product === 'calls' ? 40 : 20) * 100);
+      const daily = p.product === 'calls' ? rng.pick([3, 5, 8]) : rng.pick([5, 10, 15, 20]);
+      const weekdays = p.product === 'calls' ? hours(9, 17) : hours(8, 20);
+      const schedule = { mon: weekdays, tue: weekdays, wed: weekdays, thu: weekdays, fri: weekdays, sat: rng.chance(0.4) ? hours(9, 14) : [], sun: [] };
+      const territory = byZip
+        ? { geoType: 'zip', state: c.state, regionalZip: place[1], regionalRadius: 30, zips: [place[1]] }
+        : { geoType: 'state', state: c.state };
+      const userId = c.agents[owner % c.agents.length];
+      const id = await insertOne(q,
+        `INSERT INTO orders (company_id, user_id, package_id, name, vertical, product, status, activate_date,
+                             cap_daily, cap_weekly, cap_monthly, max_bid_cents, territory, schedule, created_at, modified_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+        [c.id, userId, packageIds[pi], name, p.vertical, p.product, pause === 'no' ? 'active' : 'inactive', activateDate,
+          daily, Math.max(7 * daily, 15), Math.max(28 * daily, 60), maxBid, JSON.stringify(territory), JSON.stringify(schedule),
+          new Date(from), new Date(pause === 'no' ? now - rng.int(0, createdDays) * DAY : to)]);
+      orders.push({ id, companyId: c.id, userId, pkg: pi, state: c.state, cities: byZip ? [place] : cities,
+        from, to, maxBid, minBillable: rng.pick([60, 90, 120]), weight: c.weight * (to - from) * (0.6 + rng.next() * 0.8) });
+    }
+  }
+  /** Split `total` over the orders of one product in proportion to their weight. */
+  const share = (product: Product, total: number) => {
+    const list = orders.filter((o) => PACKAGES[o.pkg].product === product);
+    const sum = list.reduce((s, o) => s + o.weight, 0);
+    return list.map((o) => ({ o, n: Math.max(1, Math.round((total * o.weight) / sum)) }));
+  };
+  const price = (o: Order) => roundTo(PACKAGES[o.pkg].floor + rng.next() * (o.maxBid - PACKAGES[o.pkg].floor), 25);
+  const consumer = (o: Order) => {
+    const [city, zipcode, area] = rng.pick(o.cities);
+    const first = rng.pick(FIRST);
+    const last = rng.pick(LAST);
+    return { first_name: first, last_name: last, city, zipcode, state: o.state,
+      email: `${first}.${last}${rng.int(1, 99)}@${rng.pick(['example.com', 'example.net', 'example.org'])}`.toLowerCase(),
+      phone: `${area}5550${rng.int(100, 199)}` };
+  };
+
+  // Calls: history, plus a few still ringing or connected right now.
+  type CallRow = { order_id: number; company_id: number; vendor_id: number; status: string; conference_id: string; duration_seconds: number;
+    min_billable_seconds: number; price_cents: number; sold: boolean; phone: string; inserted_at: Date };
+  const callRows: CallRow[] = [];
+  const callConsumers = new Map<string, ReturnType<typeof consumer> & { order: Order }>();
+  const addCall = (o: Order, status: string, at: Date, duration: number) => {
+    const person = consumer(o);
+    const conferenceId = `CF-${String(callRows.length + 1).padStart(6, '0')}`;
+    callConsumers.set(conferenceId, { ...person, order: o });
+    callRows.push({ order_id: o.id, company_id: o.companyId, vendor_id: vendorIds.get(rng.pick(PACKAGES[o.pkg].vendors))!, status,
+      conference_id: conferenceId, duration_seconds: duration, min_billable_seconds: o.minBillable, price_cents: price(o),
+      sold: status === 'completed' && duration >= o.minBillable, phone: person.phone, inserted_at: at });
+  };
+  for (const { o, n } of share('calls', CALL_TARGET)) {
+    for (let i = 0; i < n; i++) {
+      const answered = rng.chance(0.8);
+      addCall(o, answered ? 'completed' : 'no-answer', momentBetween(rng, o.from, Math.min(o.to, now - 3_600_000)),
+        answered ? Math.round(20 + rng.next() ** 2 * 1500) : rng.int(0, 30));
+    }
+    if (o.to === now) {
+      const connectedFor = rng.int(45, 600);
+      addCall(o, 'in-progress', new Date(now - connectedFor * 1000), connectedFor);
+      addCall(o, 'pending-connection', new Date(now - rng.int(5, 40) * 1000), 0);
+    }
+  }
+  callRows.sort((a, b) => a.inserted_at.getTime() - b.inserted_at.getTime());
+  const callIds = new Map((await insertMany<{ id: number; conference_id: string }>(q, 'calls', {
+    order_id: 'int', company_id: 'int', vendor_id: 'int', status: 'text', conference_id: 'text', duration_seconds: 'int',
+    min_billable_seconds: 'int', price_cents: 'int', sold: 'boolean', phone: 'text', inserted_at: 'timestamptz',
+  }, callRows, 'id, conference_id')).map((r) => [r.conference_id, r.id]));
+
+  // Leads: those of lead orders, and one for every sold call.
+  type LeadRow = ReturnType<typeof consumer> & { order_id: number; company_id: number; user_id: number; vendor_id: number; package_id: number;
+    call_id: number | null; vertical: string; product: Product; price_cents: number; agent_status: string; return_status: string | null;
+    return_reason: string | null; deny_reason: string | null; return_requested_at: Date | null; return_responded_at: Date | null;
+    quoted: boolean; policy: boolean; vertical_data: object; inserted_at: Date };
+  const leadRows: LeadRow[] = [];
+  const addLead = (o: Order, person: ReturnType<typeof consumer>, vendor: string, at: Date, priceCents: number, callId: number | null) => {
+    const p = PACKAGES[o.pkg];
+    const ageDays = (now - at.getTime()) / DAY;
+    const agentStatus = ageDays < 1 ? rng.weighted({ new: 8, contacted: 2, attempting: 1 })
+      : rng.weighted({ new: 28, contacted: 25, attempting: 15, quoted: 19, policy: 13 });
+    const lead: LeadRow = { ...person, order_id: o.id, company_id: o.companyId, user_id: o.userId, vendor_id: vendorIds.get(vendor)!,
+      package_id: packageIds[o.pkg], call_id: callId, vertical: p.vertical, product: p.product, price_cents: priceCents,
+      agent_status: agentStatus, return_status: null, return_reason: null, deny_reason: null, return_requested_at: null,
+      return_responded_at: null, quoted: agentStatus === 'quoted' || agentStatus === 'policy', policy: agentStatus === 'policy',
+      vertical_data: verticalData(rng, p.vertical, nowYear), inserted_at: at };
+    if (vendor !== 'digital_ads' && rng.chance(ageDays <= 14 ? 0.12 : 0.04)) addReturn(lead, ageDays);
+    leadRows.push(lead);
+  };
+  const decided = new Map<number, number>();
+  /** A return asked within the 10-day window, answered a day or two later unless recent. */
+  const addReturn = (lead: LeadRow, ageDays: number) => {
+    const requested = lead.inserted_at.getTime() + rng.next() * Math.min(10, ageDays) * DAY;
+    const responded = requested + (6 + rng.next() * 42) * 3_600_000;
+    // Decisions take turns per company, so every company with a few returns shows each status.
+    const recent = now - requested < 2 * DAY || responded > now;
+    const turn = decided.get(lead.company_id) ?? 0;
+    if (!recent) decided.set(lead.company_id, turn + 1);
+    const status = recent ? 'return_pending' : DECISIONS[turn % DECISIONS.length];
+    lead.return_status = status;
+    lead.return_reason = rng.pick(lead.product === 'calls' ? CALL_RETURN_REASONS : LEAD_RETURN_REASONS);
+    lead.return_requested_at = new Date(requested);
+    if (status !== 'return_pending') lead.return_responded_at = new Date(responded);
+    if (status !== 'return_pending' && status !== 'return_approved') {
+      lead.deny_reason = status === 'return_denied' && rng.chance(0.4) ? 'lead_quoted' : 'contact_verified';
+    }
+    const quoted = lead.deny_reason === 'lead_quoted';
+    lead.agent_status = quoted ? 'quoted' : rng.pick(['new', 'contacted', 'attempting']);
+    lead.quoted = quoted;
+    lead.policy = false;
+  };
+  for (const { o, n } of share('leads', LEAD_TARGET)) {
+    for (let i = 0; i < n; i++) addLead(o, consumer(o), rng.pick(PACKAGES[o.pkg].vendors), momentBetween(rng, o.from, o.to), price(o), null);
+  }
+  for (const c of callRows.filter((r) => r.sold)) {
+    const { order, ...person } = callConsumers.get(c.conference_id)!;
+    const vendor = VENDORS.find((v) => vendorIds.get(v.name) === c.vendor_id)!.name;
+    addLead(order, person, vendor, c.inserted_at, c.price_cents, callIds.get(c.conference_id)!);
+  }
+  leadRows.sort((a, b) => a.inserted_at.getTime() - b.inserted_at.getTime());
+  await insertMany(q, 'leads', {
+    order_id: 'int', company_id: 'int', user_id: 'int', vendor_id: 'int', package_id: 'int', call_id: 'int', vertical: 'text',
+    product: 'text', first_name: 'text', last_name: 'text', email: 'text', phone: 'text', zipcode: 'text', state: 'text', city: 'text',
+    price_cents: 'int', agent_status: 'text', return_status: 'text', return_reason: 'text', deny_reason: 'text',
+    return_requested_at: 'timestamptz', return_responded_at: 'timestamptz', quoted: 'boolean', policy: 'boolean',
+    vertical_data: 'jsonb', inserted_at: 'timestamptz',
+  }, leadRows);
+
+  await seedLedger(q, rng, { companies, leadRows, accountOf, adminId: account('admin@demo.test') });
+
+  const { rows } = await q.query<MarketplaceSummary>(`SELECT
+    (SELECT count(*)::int FROM companies) AS companies, (SELECT count(*)::int FROM vendors) AS vendors,
+    (SELECT count(*)::int FROM orders) AS orders, (SELECT count(*)::int FROM leads) AS leads, (SELECT count(*)::int FROM calls) AS calls`);
+  return rows[0];
+}
+
+/**
+ * What paid for the leads: a purchase per lead, a refund per approved return, courtesy
+ * credits, and card deposits from an auto-recharge played forward in time, so every
+ * company's balance stays above its threshold.
+ */
+async function seedLedger(q: Queryable, rng: Rng, d: {
+  companies: Array<{ id: number }>;
+  leadRows: Array<{ company_id: number; price_cents: number; inserted_at: Date; return_status: string | null; return_responded_at: Date | null }>;
+  accountOf: (kind: string, companyId: number) => number;
+  adminId: number;
+}): Promise<void> {
+  // Purchases and refunds straight from the leads table; keys name the lead.
+  await q.query(`INSERT INTO ledger_transactions (kind, idempotency_key, company_id, memo, created_at)
+    SELECT CASE product WHEN 'calls' THEN 'call_purchase' ELSE 'lead_purchase' END, 'purchase:lead:' || id, company_id,
+           'Lead ' || id, inserted_at FROM leads ORDER BY id`);
+  await q.query(`INSERT INTO ledger_transactions (kind, idempotency_key, company_id, memo, created_at)
+    SELECT 'lead_return', 'return:lead:' || id, company_id, 'Approved return of lead ' || id, return_responded_at
+    FROM leads WHERE return_status = 'return_approved' ORDER BY id`);
+  // Each lead moves its price between the company's balance and revenue, one way or back.
+  await q.query(`INSERT INTO ledger_entries (transaction_id, account_id, amount_cents)
+    SELECT t.id, CASE side WHEN 1 THEN b.id ELSE r.id END,
+           CASE side WHEN 1 THEN -l.price_cents ELSE l.price_cents END * CASE t.kind WHEN 'lead_return' THEN -1 ELSE 1 END
+    FROM leads l
+    JOIN ledger_transactions t ON t.idempotency_key IN ('purchase:lead:' || l.id, 'return:lead:' || l.id)
+    JOIN ledger_accounts b ON b.kind = 'company_balance' AND b.company_id = l.company_id
+    CROSS JOIN (SELECT id FROM ledger_accounts WHERE kind = 'revenue') r
+    CROSS JOIN (VALUES (1), (2)) AS s(side)
+    ORDER BY t.id, side`);
+
+  const [clearing, courtesy] = await Promise.all(['card_clearing', 'courtesy_expense'].map(async (kind) =>
+    (await q.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE kind = $1 AND company_id IS NULL', [kind])).rows[0].id));
+  type Tx = { key: string; kind: string; company_id: number; created_by: number | null; memo: string; created_at: Date; entries: Array<{ account_id: number; amount_cents: number }> };
+  const txs: Tx[] = [];
+  for (const [ci, c] of d.companies.entries()) {
+    const balance = d.accountOf('company_balance', c.id);
+    const amount = rng.pick([25_000, 50_000, 100_000]);
+    const threshold = 5_000;
+    const moves = d.leadRows.filter((l) => l.company_id === c.id).flatMap((l) => [
+      { at: l.inserted_at.getTime(), cents: -l.price_cents },
+      ...(l.return_status === 'return_approved' ? [{ at: l.return_responded_at!.getTime(), cents: l.price_cents }] : []),
+    ]).sort((a, b) => a.at - b.at);
+    let cents = 0;
+    for (const m of moves) {
+      // Recharge before the purchase that would cross the threshold, as continuous billing does.
+      while (cents + m.cents < threshold) {
+        cents += amount;
+        txs.push({ key: `seed:deposit:${c.id}:${txs.length}`, kind: 'deposit', company_id: c.id, created_by: null,
+          memo: 'Card deposit (auto recharge)', created_at: new Date(m.at - 60_000),
+          entries: [{ account_id: clearing, amount_cents: -amount }, { account_id: balance, amount_cents: amount }] });
+      }
+      cents += m.cents;
+    }
+    if (ci % 3 === 0 && moves.length > 0) {
+      const credit = rng.pick([1_500, 2_500, 5_000]); // spec 002: credits up to 50 dollars
+      txs.push({ key: `seed:courtesy:${c.id}`, kind: 'courtesy_credit', company_id: c.id, created_by: d.adminId,
+        memo: 'Courtesy credit: welcome back', created_at: new Date(moves[Math.floor(moves.length / 2)].at),
+        entries: [{ account_id: courtesy, amount_cents: -credit }, { account_id: d.accountOf('company_credit', c.id), amount_cents: credit }] });
+    }
+  }
+  txs.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
+  await q.query(`WITH src AS (
+        SELECT x.*, e.ord FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(doc, ord) CROSS JOIN LATERAL
+        jsonb_to_record(e.doc) AS x(key text, kind text, company_id int, created_by int, memo text, created_at timestamptz, entries jsonb)
+    ), t AS (
+      INSERT INTO ledger_transactions (kind, idempotency_key, company_id, created_by, memo, created_at)
+      SELECT kind, key, company_id, created_by, memo, created_at FROM src ORDER BY ord RETURNING id, idempotency_key
+    )
+    INSERT INTO ledger_entries (transaction_id, account_id, amount_cents)
+    SELECT t.id, e.account_id, e.amount_cents FROM t JOIN src ON src.key = t.idempotency_key
+    CROSS JOIN LATERAL jsonb_to_recordset(src.entries) AS e(account_id int, amount_cents int)
+    ORDER BY t.id`, [JSON.stringify(txs)]);
+}
