@@ -20,8 +20,10 @@ export interface ClientHooks {
   onBusy?(inFlight: number): void;
 }
 
-/** Operations that answer 401/403 as part of their own flow, not as a lost session. */
-const OWN_ERROR_PATHS = ['/authentication/login', '/authentication/sso', '/password/reset', '/authentication/tos/'];
+/** Guest operations: their 401/403 answers are part of their own flow, not a lost session. */
+const GUEST_PATHS = ['/authentication/login', '/authentication/sso', '/password/reset', '/authentication/tos/'];
+/** Their 403 is read by the caller (the session machine's switch), not broadcast. */
+const OWN_FORBIDDEN_PATHS = [...GUEST_PATHS, '/authentication/user'];
 
 export function createApiClient(hooks: ClientHooks, baseUrl = API_BASE, fetchImpl?: typeof fetch) {
   const client = createClient<paths>({ baseUrl, fetch: fetchImpl });
@@ -44,12 +46,11 @@ export function createApiClient(hooks: ClientHooks, baseUrl = API_BASE, fetchImp
       const fresh = response.headers.get(TOKEN_HEADER);
       if (fresh) hooks.setToken(fresh);
       const path = new URL(request.url).pathname.slice(baseUrl.length);
-      if (!OWN_ERROR_PATHS.some((p) => path.startsWith(p))) {
-        if (response.status === 401) hooks.onSessionLost();
-        else if (response.status === 403) {
-          const body = (await response.clone().json().catch(() => ({}))) as { error?: string };
-          hooks.onForbidden(body.error ?? 'Not allowed');
-        }
+      const is = (list: string[]) => list.some((p) => path.startsWith(p));
+      if (response.status === 401 && !is(GUEST_PATHS)) hooks.onSessionLost();
+      if (response.status === 403 && !is(OWN_FORBIDDEN_PATHS)) {
+        const body = (await response.clone().json().catch(() => ({}))) as { error?: string };
+        hooks.onForbidden(body.error ?? 'Not allowed');
       }
       return response;
     },

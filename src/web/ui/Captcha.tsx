@@ -25,10 +25,13 @@ export function Captcha({ version, onChange }: { version: number; onChange(paylo
     return () => el.removeEventListener('statechange', handler);
   }, []);
 
+  // A mounted widget fetches its own first challenge; a later failed login spends the
+  // captcha, so each new version asks the same widget for a fresh one.
+  const mountedVersion = useRef(version);
   useEffect(() => {
     const el = ref.current;
-    if (!el || version === 0) return;
-    // A failed login spends the captcha: solve a fresh challenge.
+    if (!el || version === mountedVersion.current || typeof el.reset !== 'function') return;
+    mountedVersion.current = version;
     onChangeRef.current(null);
     el.reset();
     void el.verify();

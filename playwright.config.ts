@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+
+/**
+ * End-to-end tests: the built app and its server on a fresh embedded database, driven
+ * in Debian's Chromium (never a downloaded browser).
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  // Specs that change demo accounts for good (lockout, new password, accepted terms)
+  // run after the ones that read them as seeded.
+  projects: [
+    { name: 'seeded', testIgnore: /\.stateful\.spec\.ts$/ },
+    { name: 'stateful', testMatch: /\.stateful\.spec\.ts$/, dependencies: ['seeded'] },
+  ],
+  webServer: {
+    command: `rm -rf .e2e-data && DATA_DIR=.e2e-data PORT=${PORT} CAPTCHA_MAX_COUNTER=2000 LOG_LEVEL=warn npx tsx src/server/main.ts`,
+    url: `http://127.0.0.1:${PORT}/rest/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,19 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Leadline#2026';
+
+/** Fill the login form and submit once the captcha widget has solved its challenge. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  const submit = page.getByRole('button', { name: 'Sign in' });
+  await expect(submit).toBeEnabled({ timeout: 20_000 });
+  await submit.click();
+}
+
+/** Open the user menu and choose an item. */
+export async function userMenu(page: Page, item: string): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
