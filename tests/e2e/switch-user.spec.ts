@@ -19,6 +19,7 @@ test('an admin switches into an agent and back; admins and cancelled users are r
   await page.getByLabel('User email').fill('agent@demo.test');
   await page.getByRole('button', { name: 'Switch', exact: true }).click();
   await expect(page.getByTestId('switched-banner')).toContainText('agent@demo.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
 
   // The last switched users are remembered.
   await userMenu(page, 'Switch user');
@@ -27,4 +28,5 @@ test('an admin switches into an agent and back; admins and cancelled users are r
 
   await page.getByTestId('switched-banner').getByRole('button', { name: 'Back to my account' }).click();
   await expect(page.getByTestId('switched-banner')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/leads\/new$/);
 });

@@ -1,9 +1,10 @@
 import { Alert, AppShell, Avatar, Burger, Button, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconLogout, IconMail, IconSettings, IconUserCheck, IconUsers } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { isoDay } from '../../domain/clock';
+import { defaultScreen } from '../../domain/default-screen';
 import { MSG } from '../../domain/messages';
 import { MAIN_TABS, visibleSettingsTabs, visibleTabs } from '../../domain/navigation';
 import { NARROW_WINDOW_PX } from '../../domain/ui-limits';
@@ -16,7 +17,8 @@ import { SwitchUserModal } from './SwitchUser';
 export function Shell({ children }: { children: ReactNode }) {
   const session = useSessionActor();
   const auth = useSessionSelector((s) => s.context.auth);
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
+  useHomeOnSwitch(navigate);
   const narrow = useMediaQuery(`(max-width: ${NARROW_WINDOW_PX}px)`);
   const [menuOpen, { toggle, close }] = useDisclosure(false);
   const [switchOpen, setSwitchOpen] = useState(false);
@@ -133,4 +135,16 @@ export function Shell({ children }: { children: ReactNode }) {
       <SwitchUserModal opened={switchOpen} onClose={() => setSwitchOpen(false)} />
     </AppShell>
   );
+}
+
+/** Switching into a user (or back) opens that user's default screen. */
+function useHomeOnSwitch(navigate: (to: string) => void): void {
+  const switchedTo = useSessionSelector((s) => s.context.switchedTo);
+  const user = useSessionSelector((s) => s.context.auth?.user ?? null);
+  const seen = useRef(switchedTo);
+  useEffect(() => {
+    if (seen.current === switchedTo || !user) return;
+    seen.current = switchedTo;
+    navigate(defaultScreen(user));
+  }, [switchedTo, user, navigate]);
 }
