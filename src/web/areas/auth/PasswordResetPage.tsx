@@ -1,14 +1,13 @@
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useParams } from 'wouter';
 import { errorMessage } from '../../../api/client';
 import { MSG } from '../../../domain/messages';
-import { confirmationError, passwordError } from '../../../domain/password';
 import { useApi } from '../../app/session';
 import { PublicLayout } from '../../ui/PublicLayout';
 import { toast } from '../../ui/toast';
-import { PasswordChecklist } from './PasswordChecklist';
+import { NewPasswordFields, newPasswordRules } from './NewPasswordFields';
 
 /** /password-reset/{key}: set a new password from the emailed link. */
 export function PasswordResetPage() {
@@ -17,10 +16,7 @@ export function PasswordResetPage() {
   const [, navigate] = useLocation();
   const form = useForm({
     initialValues: { password: '', confirmation: '' },
-    validate: {
-      password: (v) => passwordError(v),
-      confirmation: (v, values) => confirmationError(values.password, v),
-    },
+    validate: newPasswordRules,
   });
   const reset = useMutation({
     mutationFn: async (password: string) => {
@@ -37,9 +33,7 @@ export function PasswordResetPage() {
       <form onSubmit={form.onSubmit((v) => reset.mutate(v.password))} noValidate>
         <Stack>
           {reset.isError && <Alert color="red">{reset.error.message}</Alert>}
-          <PasswordInput label="New password" autoComplete="new-password" {...form.getInputProps('password')} />
-          <PasswordChecklist password={form.values.password} />
-          <PasswordInput label="Confirm new password" autoComplete="new-password" {...form.getInputProps('confirmation')} />
+          <NewPasswordFields form={form} />
           <Button type="submit" loading={reset.isPending}>
             Set password
           </Button>

@@ -3,10 +3,9 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../../api/client';
 import { MSG } from '../../../domain/messages';
-import { confirmationError, passwordError } from '../../../domain/password';
 import { useApi, useSessionSelector } from '../../app/session';
 import { toast } from '../../ui/toast';
-import { PasswordChecklist } from '../auth/PasswordChecklist';
+import { NewPasswordFields, newPasswordRules } from '../auth/NewPasswordFields';
 
 /** /user/password: change the password; an admin switched into the user skips the current one. */
 export default function PasswordPage() {
@@ -17,8 +16,7 @@ export default function PasswordPage() {
     initialValues: { currentPassword: '', password: '', confirmation: '' },
     validate: {
       currentPassword: (v) => (switched || v ? null : 'Enter your current password'),
-      password: (v) => passwordError(v),
-      confirmation: (v, values) => confirmationError(values.password, v),
+      ...newPasswordRules,
     },
   });
   const update = useMutation({
@@ -45,9 +43,7 @@ export default function PasswordPage() {
           {!switched && (
             <PasswordInput label="Current password" autoComplete="current-password" {...form.getInputProps('currentPassword')} />
           )}
-          <PasswordInput label="New password" autoComplete="new-password" {...form.getInputProps('password')} />
-          <PasswordChecklist password={form.values.password} />
-          <PasswordInput label="Confirm new password" autoComplete="new-password" {...form.getInputProps('confirmation')} />
+          <NewPasswordFields form={form} />
           <Button type="submit" loading={update.isPending}>
             Update password
           </Button>
