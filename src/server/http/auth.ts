@@ -45,7 +45,8 @@ export function authHandlers(ctx: AppContext): Handlers {
       }
       if (isLocked(user.locked_until, now)) throw new HttpError(429, DESIGNED_MSG.accountLocked, 'locked');
       if (!(await verifyPassword(user.password_hash, password))) {
-        const next = afterFailedLogin(user.failed_logins, now);
+        // Past a lock that has run out the count starts again: the 5th failure in a row locks.
+        const next = afterFailedLogin(user.locked_until ? 0 : user.failed_logins, now);
         await db.query('UPDATE users SET failed_logins = $2, locked_until = $3 WHERE id = $1', [
           user.id, next.failedLogins, next.lockedUntil,
         ]);

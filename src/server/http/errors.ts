@@ -55,8 +55,13 @@ export function installErrorHandler(app: FastifyInstance): void {
       const errors = dedupe(fieldErrors(err.validation as AjvError[], err.validationContext));
       return reply.code(400).send({ error: 'Invalid request', errors });
     }
+    if (err.code?.startsWith('FST_ERR_CTP_')) {
+      // A body that cannot be read (malformed JSON, another content type, too large) is
+      // invalid input like any other: 400, naming the body.
+      return reply.code(400).send({ error: err.message, errors: [{ field: 'body', message: err.message }] });
+    }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      // Fastify's own refusals: malformed JSON, wrong content type, body too large.
+      // Fastify's other refusals of a request.
       return reply.code(err.statusCode).send({ error: err.message });
     }
     req.log.error({ err }, 'unexpected error');

@@ -40,6 +40,8 @@ export function installGuard(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onRequest', async (req, reply) => {
     const op = req.routeOptions.config?.operation;
     if (!op) return; // not an API route (static files, 404s)
+    // Operations open to guests use no session: a stale token or switch header must not refuse them.
+    if (op.roles.includes('guest')) return;
     const token = bearer(req.headers.authorization);
     const now = ctx.clock.now();
     if (token) {
@@ -50,7 +52,6 @@ export function installGuard(app: FastifyInstance, ctx: AppContext): void {
         req.auth = await resolveSwitch(ctx, row, req.headers[SWITCH_USER_HEADER]);
       }
     }
-    if (op.roles.includes('guest')) return;
     if (!req.auth) throw new HttpError(401, DESIGNED_MSG.sessionRequired, 'session_lost');
     const { user, original } = req.auth;
     const allowed = hasAccess(asActor(user), op.roles) || (original !== null && hasAccess(asActor(original), op.roles));

@@ -43,6 +43,9 @@ export function createCaptcha(opts: { secret: string; maxCounter: number; clock:
         hmacKeySignatureSecret: keySecret,
       }).catch(() => null);
       if (!result?.verified) return false;
+      // altcha-lib checks expiry against the system clock; the server's clock decides here.
+      const expiresAt = payload.challenge.parameters.expiresAt;
+      if (typeof expiresAt === 'number' && expiresAt * 1000 <= opts.clock.now().getTime()) return false;
       const { rows } = await q.query(
         `INSERT INTO captcha_used (challenge_id, used_at) VALUES ($1, $2)
          ON CONFLICT DO NOTHING RETURNING challenge_id`,

@@ -1,0 +1,115 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
+import { API_BASE } from '../../src/api/client';
+import { ROLES } from '../../src/domain/roles';
+import { OPENAPI_PATH } from '../../src/server/contract/openapi';
+
+type Json = Record<string, any>;
+const doc = parse(readFileSync(OPENAPI_PATH, 'utf8')) as Json;
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+const operations = Object.entries(doc.paths as Json).flatMap(([path, item]) =>
+  METHODS.filter((m) => item[m]).map((method) => ({ path, method, op: item[method] as Json })),
+);
+const MARKERS = new Set<string>([...ROLES, 'guest', 'all', 'super-admin']);
+
+/** Follow a local $ref (the contract has no external ones). */
+const resolve = (node: Json): Json =>
+  typeof node?.$ref === 'string'
+    ? resolve(node.$ref.replace(/^#\//, '').split('/').reduce((at: Json, k: string) => at?.[k], doc))
+    : node;
+
+describe('openapi.yaml', () => {
+  test('is an OpenAPI 3.1 document whose server is the client’s base path', () => {
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(doc.info?.title).toBeTruthy();
+    expect(doc.info?.version).toBeTruthy();
+    expect(doc.servers?.[0]?.url).toBe(API_BASE);
+    expect(operations.length).toBeGreaterThan(0);
+  });
+
+  test('every $ref points at something', () => {
+    const broken: string[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (Array.isArray(node)) node.forEach((n, i) => walk(n, `${at}/${i}`));
+      else if (node && typeof node === 'object') {
+        const ref = (node as Json).$ref;
+        if (typeof ref === 'string' && (!ref.startsWith('#/') || resolve(node as Json) === undefined)) broken.push(`${at}: ${ref}`);
+        for (const [k, v] of Object.entries(node)) walk(v, `${at}/${k}`);
+      }
+    };
+    walk(doc, '#');
+    expect(broken).toEqual([]);
+  });
+
+  test('every schema compiles as JSON Schema 2020-12', () => {
+    // Compile each schema inside the document, so its $refs resolve against it.
+    const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
+    ajv.addSchema({ ...doc, $id: 'openapi' });
+    for (const name of Object.keys(doc.components.schemas))
+      expect(() => ajv.getSchema(`openapi#/components/schemas/${name}`), name).not.toThrow();
+  });
+
+  test('operation ids are present and unique', () => {
+    const ids = operations.map((o) => o.op.operationId);
+    expect(ids.every((id) => typeof id === 'string' && id.length > 0)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  describe.each(operations.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))('%s', (_name, { path, op }) => {
+    const roles = op['x-roles'] as unknown;
+    const statuses = Object.keys(op.responses ?? {});
+
+    test('declares x-roles with known markers only', () => {
+      expect(Array.isArray(roles) && roles.length > 0).toBe(true);
+      for (const r of roles as string[]) expect(MARKERS, `unknown marker ${r}`).toContain(r);
+    });
+
+    test('declares the refusals its roles and inputs can cause', () => {
+      const guest = (roles as string[]).includes('guest');
+      if (guest) expect(op.security).toEqual([]);
+      // A session can be missing (401), and any signed-in call can be refused (403): a
+      // role that does not fit, or an X-Switch-User the caller may not use.
+      else expect(statuses).toEqual(expect.arrayContaining(['401', '403']));
+      const params = (op.parameters ?? []).map(resolve);
+      const takesInput = op.requestBody || params.some((p: Json) => p.in !== 'header');
+      if (takesInput) expect(statuses).toContain('400');
+      expect(statuses.some((s) => s.startsWith('2'))).toBe(true);
+    });
+
+    test('names each path parameter in its path and nowhere else', () => {
+      const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      const declared = (op.parameters ?? []).map(resolve).filter((p: Json) => p.in === 'path');
+      expect(declared.map((p: Json) => p.name).sort()).toEqual(inPath);
+      for (const p of declared) expect(p.required).toBe(true);
+    });
+
+    test('describes every JSON body it answers with a schema', () => {
+      for (const s of statuses) {
+        const content = resolve(op.responses[s]).content;
+        if (content) expect(content['application/json']?.schema, s).toBeDefined();
+      }
+    });
+  });
+});
+
+describe('src/api/schema.d.ts', () => {
+  test('is what `npm run gen:api` makes from openapi.yaml today', { timeout: 30_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'leadline-schema-'));
+    try {
+      const out = join(dir, 'schema.d.ts');
+      const cli = join(process.cwd(), 'node_modules/openapi-typescript/bin/cli.js');
+      await promisify(execFile)(process.execPath, [cli, OPENAPI_PATH, '-o', out]);
+      const committed = readFileSync(join(process.cwd(), 'src/api/schema.d.ts'), 'utf8');
+      expect(committed === readFileSync(out, 'utf8'), 'schema.d.ts is stale: run `npm run gen:api`').toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

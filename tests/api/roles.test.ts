@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Role } from '../../src/domain/roles';
+import { createSession } from '../../src/server/services/sessions';
+import { loadContract, type Operation } from '../../src/server/contract/openapi';
+import { DEMO, addUser, userId } from '../helpers/accounts';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+/**
+ * x-roles on every operation, for every role: each operation gets a probe that passes
+ * the guard harmlessly (mostly an invalid body, so 400 and nothing changes). The guard
+ * runs before validation, so a refused caller sees 401 or 403 instead of the 400.
+ */
+interface Probe {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: (self: number) => string;
+  payload?: object;
+  /** The status once the guard lets the call through. */
+  passes: number;
+}
+const PROBES: Record<string, Probe> = {
+  getHealth: { method: 'GET', url: () => '/rest/health', passes: 200 },
+  getCaptchaChallenge: { method: 'GET', url: () => '/rest/captcha/challenge', passes: 200 },
+  login: { method: 'POST', url: () => '/rest/authentication/login', payload: {}, passes: 400 },
+  logout: { method: 'POST', url: () => '/rest/authentication/logout', passes: 204 },
+  getCurrentUser: { method: 'GET', url: () => '/rest/authentication/user', passes: 200 },
+  acceptTerms: { method: 'POST', url: () => '/rest/authentication/user', payload: {}, passes: 400 },
+  acceptTermsByKey: { method: 'POST', url: () => '/rest/authentication/tos/short', payload: {}, passes: 400 },
+  exchangeSsoKey: { method: 'POST', url: () => '/rest/authentication/sso', payload: {}, passes: 400 },
+  issueAccessKey: { method: 'POST', url: () => '/rest/authentication/keys', payload: {}, passes: 400 },
+  resetPassword: { method: 'POST', url: () => '/rest/password/reset', payload: {}, passes: 400 },
+  updatePassword: { method: 'POST', url: (self) => `/rest/password/update/${self}`, payload: {}, passes: 400 },
+  adminResetPassword: { method: 'POST', url: () => '/rest/password/admin/reset', payload: {}, passes: 400 },
+  updateProfile: { method: 'PUT', url: (self) => `/rest/users/${self}`, payload: {}, passes: 400 },
+  resetFailedLogins: { method: 'DELETE', url: () => '/rest/users/0/failed-logins', passes: 400 },
+  listOutbox: { method: 'GET', url: () => '/rest/mail/outbox?limit=0', passes: 400 },
+};
+
+/** One signed-in caller per role (and the super-admin flag), plus nobody. */
+const ACTORS: Array<{ name: string; role: Role | null; superAdmin?: boolean; email?: string }> = [
+  { name: 'nobody', role: null },
+  { name: 'user', role: 'user', email: DEMO.agent },
+  { name: 'provisional_user', role: 'provisional_user', email: DEMO.provisional },
+  { name: 'regional', role: 'regional', email: DEMO.regional },
+  { name: 'corporate', role: 'corporate', email: DEMO.corporate },
+  { name: 'vendor', role: 'vendor', email: DEMO.vendor },
+  { name: 'admin', role: 'admin', email: DEMO.admin },
+  { name: 'super-admin', role: 'admin', superAdmin: true, email: DEMO.superAdmin },
+  { name: 'sales', role: 'sales' },
+  { name: 'accounting', role: 'accounting' },
+  { name: 'cld', role: 'cld' },
+];
+
+/** What x-roles promise, worked out here from the contract alone. */
+function expected(op: Operation, actor: (typeof ACTORS)[number]): { status: number; code?: string } {
+  const passes = { status: PROBES[op.operationId].passes };
+  if (op.roles.includes('guest')) return passes;
+  if (!actor.role) return { status: 401, code: 'session_lost' };
+  const allowed =
+    op.roles.includes('all') || op.roles.includes(actor.role) || (op.roles.includes('super-admin') && !!actor.superAdmin);
+  if (!allowed) return { status: 403 };
+  if (actor.role === 'provisional_user' && !op.gateExempt) return { status: 403, code: 'profile_required' };
+  return passes;
+}
+
+const operations = loadContract().operations;
+let t: TestApp;
+const emails = new Map<string, string>();
+beforeAll(async () => {
+  t = await startTestApp();
+  for (const a of ACTORS) {
+    if (a.email) emails.set(a.name, a.email);
+    else if (a.role) emails.set(a.name, (await addUser(t, { role: a.role })).email);
+  }
+});
+afterAll(() => t?.close());
+
+test('every operation of openapi.yaml has a probe', () => {
+  expect(Object.keys(PROBES).sort()).toEqual(operations.map((o) => o.operationId).sort());
+});
+
+describe.each(operations.map((o) => [`${o.operationId} (x-roles: ${o.roles.join(', ')})`, o] as const))('%s', (_n, op) => {
+  test.each(ACTORS.map((a) => [a.name, a] as const))('as %s', async (_name, actor) => {
+    const email = emails.get(actor.name);
+    const self = email ? await userId(t, email) : 1;
+    // A session of its own per case: the logout probe ends it.
+    const token = email ? await createSession(t.db, self, t.clock.now()) : null;
+    const probe = PROBES[op.operationId];
+    const res = await t.request({ method: probe.method, url: probe.url(self), payload: probe.payload, token });
+    const want = expected(op, actor);
+    expect(res.statusCode, res.body).toBe(want.status);
+    if (want.code) expect(res.json().code).toBe(want.code);
+  });
+});
