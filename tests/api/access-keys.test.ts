@@ -38,6 +38,29 @@ describe('POST /authentication/keys', () => {
   });
 });
 
+describe('sign-in keys follow the switching rules', () => {
+  test('an admin cannot mint a sign-in key for an administrator', async () => {
+    for (const [actor, target] of [[DEMO.admin, DEMO.superAdmin], [DEMO.superAdmin, DEMO.admin], [DEMO.admin, DEMO.admin]]) {
+      const client = await sessionFor(t, actor);
+      const res = await client.POST('/authentication/keys', { body: { email: target, purpose: 'sso' } });
+      expect(res.response.status, `${actor} -> ${target}`).toBe(403);
+      expect(res.error?.error).toBe(MSG.switchIntoAdmin);
+    }
+    const { rows } = await t.db.query(`SELECT 1 FROM access_keys k JOIN users u ON u.id = k.user_id WHERE u.role = 'admin' AND k.purpose = 'sso'`);
+    expect(rows).toHaveLength(0);
+  });
+
+  test('nor for a user who is not active', async () => {
+    const res = await (await admin()).POST('/authentication/keys', { body: { email: DEMO.cancelled, purpose: 'sso' } });
+    expect(res.response.status).toBe(403);
+    expect(res.error?.error).toBe(MSG.switchIntoInactive);
+  });
+
+  test('a terms key may go to anyone', async () => {
+    await issue(DEMO.superAdmin, 'tos');
+  });
+});
+
 describe('POST /authentication/sso', () => {
   test('exchanges a key for a session, once', async () => {
     const { key } = await issue(DEMO.vendor, 'sso');

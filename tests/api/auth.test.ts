@@ -92,6 +92,16 @@ describe('POST /authentication/login', () => {
   });
 });
 
+describe('GET /captcha/challenge', () => {
+  test('a fresh, uncached challenge each time', async () => {
+    const client = t.client();
+    const [a, b] = await Promise.all([client.GET('/captcha/challenge'), client.GET('/captcha/challenge')]);
+    expect(a.response.headers.get('cache-control')).toBe('no-store');
+    expect(a.data?.signature).toBeTruthy();
+    expect(a.data?.signature).not.toBe(b.data?.signature);
+  });
+});
+
 describe('failed-login lock', () => {
   async function failTimes(email: string, n: number) {
     const out = [];

@@ -9,7 +9,8 @@ import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { API_BASE } from '../../src/api/client';
 import { ROLES } from '../../src/domain/roles';
-import { OPENAPI_PATH } from '../../src/server/contract/openapi';
+import { OPENAPI_PATH, loadContract } from '../../src/server/contract/openapi';
+import { contractViolation, operationOf } from '../helpers/contract-check';
 
 type Json = Record<string, any>;
 const doc = parse(readFileSync(OPENAPI_PATH, 'utf8')) as Json;
@@ -111,5 +112,36 @@ describe('src/api/schema.d.ts', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the response check of the API tests', () => {
+  const login = loadContract().byId.get('login')!;
+  const json = 'application/json; charset=utf-8';
+
+  test('finds the operation of a request, path parameters and query included', () => {
+    expect(operationOf('DELETE', '/rest/users/7/failed-logins')?.operationId).toBe('resetFailedLogins');
+    expect(operationOf('put', '/rest/users/7?x=1')?.operationId).toBe('updateProfile');
+    expect(operationOf('GET', '/rest/users/7')).toBeNull();
+    expect(operationOf('GET', '/index.html')).toBeNull();
+  });
+
+  test('refuses a status the operation does not declare', () => {
+    expect(contractViolation(login, 500, json, '{"error":"boom"}')).toMatch(/does not declare/);
+    expect(contractViolation(login, 404, json, '{"error":"x"}')).toMatch(/does not declare/);
+  });
+
+  test('refuses a body that does not fit the status’s schema', () => {
+    expect(contractViolation(login, 422, json, '{"error":"x","extra":1}')).toMatch(/does not match/);
+    expect(contractViolation(login, 422, json, '{"message":"x"}')).toMatch(/does not match/);
+    expect(contractViolation(login, 422, json, 'not json')).toMatch(/not JSON/);
+    expect(contractViolation(login, 422, 'text/html', '<p>x</p>')).toMatch(/content-type/);
+    const logout = loadContract().byId.get('logout')!;
+    expect(contractViolation(logout, 204, undefined, '{"a":1}')).toMatch(/none is declared/);
+  });
+
+  test('accepts a body that fits', () => {
+    expect(contractViolation(login, 422, json, '{"error":"x","code":"bad_credentials"}')).toBeNull();
+    expect(contractViolation(loadContract().byId.get('logout')!, 204, undefined, '')).toBeNull();
   });
 });

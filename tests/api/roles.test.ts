@@ -91,3 +91,19 @@ describe.each(operations.map((o) => [`${o.operationId} (x-roles: ${o.roles.join(
     if (want.code) expect(res.json().code).toBe(want.code);
   });
 });
+
+test('HEAD, which Fastify adds to every GET, is guarded the same way', async () => {
+  const agent = await createSession(t.db, await userId(t, DEMO.agent), t.clock.now());
+  for (const op of operations.filter((o) => o.method === 'GET')) {
+    const url = PROBES[op.operationId].url(1);
+    for (const token of [null, agent]) {
+      const headers = token ? { authorization: `Bearer ${token}` } : {};
+      const [get, head] = await Promise.all([
+        t.app.inject({ method: 'GET', url, headers }),
+        t.app.inject({ method: 'HEAD', url, headers }),
+      ]);
+      expect(head.statusCode, `HEAD ${url}`).toBe(get.statusCode);
+      expect(head.body).toBe('');
+    }
+  }
+});

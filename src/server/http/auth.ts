@@ -1,6 +1,7 @@
 import { LOGIN_ATTEMPTS_PER_IP_PER_MINUTE, afterFailedLogin, isLocked } from '../../domain/login-policy';
 import { DESIGNED_MSG } from '../../domain/messages';
 import { TOKEN_HEADER } from '../../domain/session';
+import { switchRefusal } from '../../domain/switch-user';
 import { termsInitialsError } from '../../domain/terms';
 import type { AppContext } from '../context';
 import { consumeKey, issueKey } from '../services/access-keys';
@@ -9,7 +10,7 @@ import { enqueueMail } from '../services/mail';
 import { burnPasswordCheck, verifyPassword } from '../services/passwords';
 import { countHit } from '../services/rate-limit';
 import { createSession, revokeSessionFamily } from '../services/sessions';
-import { findUserByEmail, findUserById, toApiUser, type UserRow } from '../services/users';
+import { asActor, findUserByEmail, findUserById, toApiUser, type UserRow } from '../services/users';
 import { HttpError, badRequest } from './errors';
 import { authOf, type RequestAuth } from './guard';
 import type { Handlers } from './operations';
@@ -115,8 +116,14 @@ export function authHandlers(ctx: AppContext): Handlers {
       const target = await findUserByEmail(db, req.body.email);
       if (!target) throw new HttpError(404, DESIGNED_MSG.switchTargetMissing);
       const purpose = req.body.purpose;
+      const issuer = auth.original ?? auth.user;
+      if (purpose === 'sso') {
+        // A sign-in key is a session as the target: the rule of switching into them applies.
+        const refusal = switchRefusal(asActor(issuer), asActor(target));
+        if (refusal) throw new HttpError(403, refusal);
+      }
       const result = await db.transaction(async (tx) => {
-        const issued = await issueKey(tx, { userId: target.id, purpose, createdBy: (auth.original ?? auth.user).id, now });
+        const issued = await issueKey(tx, { userId: target.id, purpose, createdBy: issuer.id, now });
         const url = `${ctx.config.publicUrl}/${purpose}/${issued.key}`;
         if (purpose === 'tos')
           await enqueueMail(tx, {
