@@ -1,6 +1,6 @@
 import { closeSync, existsSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { isAlive } from './seed-template';
+import { isAlive } from './test-run';
 
 /**
  * Make `file` once, however many processes ask at the same time: the first takes a lock

@@ -6,14 +6,15 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../../src/server/db/db';
 import { wrapPglite } from '../../src/server/db/pglite';
 import { fileOnce } from './file-once';
-import { RUN_ID, isAlive, migrateAndSeed, templateDigest } from './seed-template';
+import { migrateAndSeed, templateDigest } from './seed-template';
+import { RUN_ID, isAlive } from './test-run';
 
 /**
  * PGlite per test file. Vitest runs each file in a process of its own, so one instance
  * cannot be shared or cloned across files; data directories are passed as tar files:
  * - an empty cluster (initdb, ~3 s), kept across runs: it depends on PGlite's version only;
  * - the run's template: that cluster migrated and seeded (~2 s), made by the run's first file;
- * - each file loads the template (~0.6 s) into a fresh in-memory PGlite.
+ * - each file loads the template (~1 s with PGlite's start) into a fresh in-memory PGlite.
  */
 export async function openPgliteTestDatabase(): Promise<Db> {
   const template = await fileOnce(join(tmpdir(), `${TEMPLATE}${RUN_ID}-${templateDigest()}.tar`), buildTemplate);

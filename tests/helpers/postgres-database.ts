@@ -4,7 +4,8 @@ import type pg from 'pg';
 import type { Db } from '../../src/server/db/db';
 import { openPostgres } from '../../src/server/db/postgres';
 import { dropDatabase, waitUntilUnused, withAdmin, withDatabase } from './postgres-admin';
-import { RUN_ID, isAlive, migrateAndSeed, templateDigest } from './seed-template';
+import { migrateAndSeed, templateDigest } from './seed-template';
+import { RUN_ID, isAlive } from './test-run';
 
 /** Any constant: serialises building the run's template across test files. */
 const TEMPLATE_LOCK = 7_410_099;
