@@ -161,7 +161,8 @@ export interface paths {
         /**
          * Request a reset email ({email}) or set a new password with the emailed key ({resetHash, password}).
          * @description A request always answers 200 with the same message, whether or not the email
-         *     belongs to an account. One address may request 10 resets an hour.
+         *     belongs to an account. One client address may make 10 reset calls (requests and
+         *     sets together) an hour.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -196,7 +197,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** An admin sends a user the password reset email. */
+        /**
+         * An admin sends a user the password reset email.
+         * @description Another administrator's account takes a super admin (403 otherwise, as for switching).
+         */
         post: operations["adminResetPassword"];
         delete?: never;
         options?: never;
@@ -245,7 +249,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Mail the server sent or queued, newest first (the admin mailbox). */
+        /**
+         * Mail the server sent or queued, newest first (the admin mailbox).
+         * @description Mail to another administrator's address is listed for super admins only.
+         */
         get: operations["listOutbox"];
         put?: never;
         post?: never;

@@ -56,4 +56,20 @@ describe('GET /mail/outbox', () => {
     expect((await (await sessionFor(t, DEMO.superAdmin)).GET('/mail/outbox')).response.status).toBe(200);
     expect((await t.client().GET('/mail/outbox')).response.status).toBe(401);
   });
+
+  test("an admin does not see mail to another admin's account; a super admin does", async () => {
+    await t.client().POST('/password/reset', { body: { email: DEMO.superAdmin } });
+    const query = { params: { query: { to: DEMO.superAdmin } } };
+    expect((await admin.GET('/mail/outbox', query)).data?.meta.count).toBe(0);
+    const superAdmin = await sessionFor(t, DEMO.superAdmin);
+    expect((await superAdmin.GET('/mail/outbox', query)).data?.meta.count).toBe(1);
+  });
+
+  test('only a super admin may send another administrator a reset link', async () => {
+    const refused = await admin.POST('/password/admin/reset', { body: { email: DEMO.superAdmin } });
+    expect(refused.response.status).toBe(403);
+    expect(refused.error?.error).toBe("Nice try! An administrator can't login as another administrator.");
+    const superAdmin = await sessionFor(t, DEMO.superAdmin);
+    expect((await superAdmin.POST('/password/admin/reset', { body: { email: DEMO.admin } })).response.status).toBe(200);
+  });
 });

@@ -4,6 +4,9 @@ import type { Db, Queryable } from './db';
 /** A PostgreSQL server through a node-postgres pool. */
 export function openPostgres(url: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection dropped by the server (restart, failover) must not crash the
+  // process: the pool discards it and the next query opens a new one.
+  pool.on('error', (err) => console.error('PostgreSQL connection lost:', err.message));
   const q = (c: pg.Pool | pg.PoolClient): Queryable => ({
     query: async <T>(sql: string, params?: unknown[]) => {
       const r = await c.query(sql, params as unknown[]);

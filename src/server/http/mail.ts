@@ -1,18 +1,25 @@
 import type { AppContext } from '../context';
+import { authOf } from './guard';
 import type { Handlers } from './operations';
 
 export function mailHandlers(ctx: AppContext): Handlers {
   return {
     async listOutbox(req) {
       const { limit = 25, skip = 0, to } = req.query;
-      const filter = to ? 'WHERE lower(to_address) = lower($3)' : 'WHERE $3::text IS NULL';
+      const reader = authOf(req).original ?? authOf(req).user;
+      // Reset links to another admin's account are for super admins only: a plain admin
+      // must not be able to take over a stronger account through the mailbox.
+      const where = `WHERE ($1::text IS NULL OR lower(m.to_address) = lower($1))
+        AND ($2::boolean OR lower(m.to_address) = lower($3) OR NOT EXISTS (
+          SELECT 1 FROM users u WHERE lower(u.email) = lower(m.to_address) AND u.role = 'admin'))`;
+      const filter = [to ?? null, reader.is_super_admin, reader.email];
       const [page, count] = await Promise.all([
         ctx.db.query<{ id: number; to_address: string; subject: string; text_body: string; status: 'queued' | 'sent' | 'kept'; created_at: Date; sent_at: Date | null }>(
-          `SELECT id, to_address, subject, text_body, status, created_at, sent_at FROM mail_outbox ${filter}
-            ORDER BY id DESC LIMIT $1 OFFSET $2`,
-          [limit, skip, to ?? null],
+          `SELECT id, to_address, subject, text_body, status, created_at, sent_at FROM mail_outbox m ${where}
+            ORDER BY id DESC LIMIT $4 OFFSET $5`,
+          [...filter, limit, skip],
         ),
-        ctx.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM mail_outbox ${filter.replace('$3', '$1')}`, [to ?? null]),
+        ctx.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM mail_outbox m ${where}`, filter),
       ]);
       return {
         results: page.rows.map((m) => ({

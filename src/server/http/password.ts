@@ -3,7 +3,7 @@ import { DESIGNED_MSG, MSG } from '../../domain/messages';
 import { passwordError } from '../../domain/password';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/db';
-import { consumeKey, issueKey } from '../services/access-keys';
+import { consumeKey, issueKey, keyIsLive } from '../services/access-keys';
 import { audit } from '../services/audit';
 import { enqueueMail } from '../services/mail';
 import { hashPassword, verifyPassword } from '../services/passwords';
@@ -45,6 +45,10 @@ export function passwordHandlers(ctx: AppContext): Handlers {
         return { message: DESIGNED_MSG.resetRequested };
       }
       checkStrength(body.password);
+      if ((await countHit(db, `reset:${req.ip}`, 3600, now)) > RESET_REQUESTS_PER_IP_PER_HOUR)
+        throw new HttpError(429, DESIGNED_MSG.throttled, 'throttled');
+      // A cheap look first, so an unknown key costs no password hash.
+      if (!(await keyIsLive(db, body.resetHash, 'reset', now))) throw new HttpError(404, DESIGNED_MSG.resetKeyInvalid);
       const passwordHash = await hashPassword(body.password);
       await db.transaction(async (tx) => {
         const userId = await consumeKey(tx, body.resetHash, 'reset', now);
@@ -87,6 +91,9 @@ export function passwordHandlers(ctx: AppContext): Handlers {
       const now = clock.now();
       const user = await findUserByEmail(db, req.body.email);
       if (!user) throw new HttpError(404, DESIGNED_MSG.switchTargetMissing);
+      // Like switching: only a super admin may send another administrator a reset link.
+      const admin = auth.original ?? auth.user;
+      if (user.role === 'admin' && user.id !== admin.id && !admin.is_super_admin) throw new HttpError(403, MSG.switchIntoAdmin);
       await db.transaction(async (tx) => {
         await sendResetMail(tx, user, (auth.original ?? auth.user).id, now);
         await audit(tx, now, { userId: user.id, originalUserId: (auth.original ?? auth.user).id, action: 'admin_password_reset' });

@@ -40,3 +40,11 @@ export async function consumeKey(q: Queryable, key: string, purpose: KeyPurpose,
   );
   return row?.user_id ?? null;
 }
+
+/** Is the key usable now? (Read only: consumeKey is what spends it.) */
+export async function keyIsLive(q: Queryable, key: string, purpose: KeyPurpose, now: Date): Promise<boolean> {
+  const row = await one(q, `SELECT 1 FROM access_keys WHERE key_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3`, [
+    hashToken(key), purpose, now,
+  ]);
+  return row !== null;
+}
