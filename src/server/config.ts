@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { LOGIN_ATTEMPTS_PER_IP_PER_MINUTE } from '../domain/login-policy';
 
 /** Everything the server reads from its environment, in one place (documented in the README). */
 export interface Config {
@@ -18,6 +19,9 @@ export interface Config {
   captchaMaxCounter: number;
   /** Seed the demo marketplace into an empty database at start. */
   seedDemo: boolean;
+  /** Logins one client address may try a minute. Behind a shared address (an office NAT,
+   * a test run from one machine) raise it; the per-account lockout still applies. */
+  loginsPerIpPerMinute: number;
   /** Folder of the built web app. */
   webDir: string;
   logLevel: string;
@@ -37,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaSecret: env.CAPTCHA_SECRET ?? crypto.randomUUID(),
     captchaMaxCounter: Number(env.CAPTCHA_MAX_COUNTER ?? 20_000),
     seedDemo: env.SEED_DEMO !== 'false',
+    loginsPerIpPerMinute: Number(env.LOGINS_PER_IP_PER_MINUTE ?? LOGIN_ATTEMPTS_PER_IP_PER_MINUTE),
     webDir: resolve(env.WEB_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
   };

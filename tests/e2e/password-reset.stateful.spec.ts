@@ -11,6 +11,7 @@ test('an admin reads the password reset mail in the mailbox and the user sets a 
   const admin = await context.browser()!.newContext({ baseURL: test.info().project.use.baseURL });
   const adminPage = await admin.newPage();
   await signIn(adminPage, 'admin@demo.test');
+  await expect(adminPage).toHaveURL(/\/leads\/new$/);
   await adminPage.goto('/admin/mailbox');
   const item = adminPage.getByTestId('mail-item').filter({ hasText: 'regional@demo.test' }).first();
   await item.getByRole('button').first().click();

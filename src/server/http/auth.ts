@@ -1,4 +1,4 @@
-import { LOGIN_ATTEMPTS_PER_IP_PER_MINUTE, afterFailedLogin, isLocked } from '../../domain/login-policy';
+import { afterFailedLogin, isLocked } from '../../domain/login-policy';
 import { DESIGNED_MSG } from '../../domain/messages';
 import { TOKEN_HEADER } from '../../domain/session';
 import { switchRefusal } from '../../domain/switch-user';
@@ -34,7 +34,7 @@ export function authHandlers(ctx: AppContext): Handlers {
   return {
     async login(req, reply) {
       const now = clock.now();
-      if ((await countHit(db, `login:${req.ip}`, 60, now)) > LOGIN_ATTEMPTS_PER_IP_PER_MINUTE)
+      if ((await countHit(db, `login:${req.ip}`, 60, now)) > ctx.config.loginsPerIpPerMinute)
         throw new HttpError(429, DESIGNED_MSG.throttled, 'throttled');
       const { username, password, captcha } = req.body;
       if (!(await ctx.captcha.verify(db, captcha)))

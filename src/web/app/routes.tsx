@@ -5,7 +5,7 @@ import { REDIRECTS, SCREENS } from '../../domain/screens';
 import { ComingSoon } from '../ui/ComingSoon';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { PublicLayout } from '../ui/PublicLayout';
-import { OnlyWhen, Protected } from './guards';
+import { OnlyWhen, Protected, type SessionPlace } from './guards';
 import { Shell } from './Shell';
 
 // Each area is its own chunk, loaded when first opened.
@@ -19,6 +19,17 @@ const TermsPage = lazy(() => auth().then((m) => ({ default: m.TermsPage })));
 const PrivacyPolicyPage = lazy(() => auth().then((m) => ({ default: m.PrivacyPolicyPage })));
 const CompleteProfilePage = lazy(() => auth().then((m) => ({ default: m.CompleteProfilePage })));
 
+const LockedLoginPage = () => <LoginPage locked />;
+
+/** Screens of one step of the session: shown only while the session is at that step. */
+const STEP_ROUTES: ReadonlyArray<[path: string, place: SessionPlace, page: ComponentType]> = [
+  ['/login', 'out', LoginPage],
+  ['/login/locked', 'out', LockedLoginPage],
+  ['/locked', 'out', LockedPage],
+  ['/terms-of-service', 'terms', TermsPage],
+  ['/complete-profile', 'profile', CompleteProfilePage],
+];
+
 /** Screens built so far; every other screen of SCREENS says it is coming. */
 const BUILT: Record<string, LazyExoticComponent<ComponentType>> = {
   '/user/profile': lazy(() => import('../areas/settings/ProfilePage')),
@@ -30,35 +41,17 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<FullPageLoader />}>
       <Switch>
-        <Route path="/login">
-          <OnlyWhen place="out">
-            <LoginPage />
-          </OnlyWhen>
-        </Route>
-        <Route path="/login/locked">
-          <OnlyWhen place="out">
-            <LoginPage locked />
-          </OnlyWhen>
-        </Route>
-        <Route path="/locked">
-          <OnlyWhen place="out">
-            <LockedPage />
-          </OnlyWhen>
-        </Route>
+        {STEP_ROUTES.map(([path, place, Page]) => (
+          <Route key={path} path={path}>
+            <OnlyWhen place={place}>
+              <Page />
+            </OnlyWhen>
+          </Route>
+        ))}
         <Route path="/password-reset/:key" component={PasswordResetPage} />
         <Route path="/tos/:key" component={TosKeyPage} />
         <Route path="/sso/:key" component={SsoPage} />
         <Route path="/privacy-policy" component={PrivacyPolicyPage} />
-        <Route path="/terms-of-service">
-          <OnlyWhen place="terms">
-            <TermsPage />
-          </OnlyWhen>
-        </Route>
-        <Route path="/complete-profile">
-          <OnlyWhen place="profile">
-            <CompleteProfilePage />
-          </OnlyWhen>
-        </Route>
         {REDIRECTS.map(([from, to]) => (
           <Route key={from} path={from}>
             <Redirect to={to} replace />
