@@ -52,6 +52,12 @@ export const REPORT_TABS: readonly NavTab[] = [
   { id: 'digital-ads', label: 'Digital Ads', path: '/reports/digital-ads', roles: ['user', 'regional', 'corporate'] },
 ];
 
+/** Promotion tabs (document 001): Create Campaigns is for admins in the navigation. */
+export const PROMOTION_TABS: readonly NavTab[] = [
+  { id: 'campaigns', label: 'Campaigns', path: '/promotions/campaigns', roles: ['user', 'regional', 'corporate'] },
+  { id: 'create', label: 'Create Campaigns', path: '/promotions/campaigns/create', roles: [] },
+];
+
 /** Settings tabs: Billing, Personal, Features, Company (document 000 section 2). */
 export const SETTINGS_TABS: readonly NavTab[] = [
   { id: 'billing', label: 'Billing', path: '/settings/billing', roles: ['user'] },

@@ -67,3 +67,24 @@ test('signed out, a deep link asks for sign-in; signed in, it opens and survives
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('You have been signed out.')).toBeVisible();
 });
+
+test('report tabs follow the role', async ({ page }) => {
+  await signIn(page, 'regional@demo.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Reports' }).click();
+  const tabs = page.getByRole('tablist');
+  for (const tab of ['Dashboard', 'Lead Volume', 'Rankings', 'Calls', 'Returns', 'Packages', 'Agent Status'])
+    await expect(tabs.getByRole('tab', { name: tab, exact: true })).toBeVisible();
+  await expect(tabs.getByRole('tab', { name: 'Vendors' })).toHaveCount(0);
+  await tabs.getByRole('tab', { name: 'Rankings' }).click();
+  await expect(page).toHaveURL(/\/reports\/rankings$/);
+  await expect(page.getByRole('heading', { name: 'Reports: Rankings' })).toBeVisible();
+});
+
+test('a browser without local storage is warned that settings may not work', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', { get: () => { throw new Error('denied'); } });
+  });
+  await page.goto('/login');
+  await expect(page.getByText('Settings may not work.', { exact: false })).toBeVisible();
+});

@@ -1,10 +1,12 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Button, Text } from '@mantine/core';
 import { Link, Redirect, Route, Switch } from 'wouter';
+import { PROMOTION_TABS, REPORT_TABS } from '../../domain/navigation';
 import { REDIRECTS, SCREENS } from '../../domain/screens';
 import { ComingSoon } from '../ui/ComingSoon';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { PublicLayout } from '../ui/PublicLayout';
+import { SectionTabs } from '../ui/SectionTabs';
 import { OnlyWhen, Protected, type SessionPlace } from './guards';
 import { Shell } from './Shell';
 
@@ -63,6 +65,7 @@ export function AppRoutes() {
             <Route key={screen.path} path={screen.path}>
               <Protected roles={screen.roles}>
                 <Shell>
+                  <SectionTabsFor path={screen.path} />
                   <Suspense fallback={<FullPageLoader />}>{Built ? <Built /> : <ComingSoon title={screen.title} />}</Suspense>
                 </Shell>
               </Protected>
@@ -75,6 +78,13 @@ export function AppRoutes() {
       </Switch>
     </Suspense>
   );
+}
+
+/** Sections whose screens share a tab bar. */
+function SectionTabsFor({ path }: { path: string }) {
+  if (path.startsWith('/reports/')) return <SectionTabs tabs={REPORT_TABS} label="Reports" />;
+  if (path.startsWith('/promotions/')) return <SectionTabs tabs={PROMOTION_TABS} label="Promotions" />;
+  return null;
 }
 
 function NotFound() {

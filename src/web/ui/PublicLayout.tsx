@@ -1,6 +1,8 @@
-import { Anchor, Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { MSG } from '../../domain/messages';
+import { storage } from '../app/storage';
 
 /** The frame of the signed-out screens: brand, a card, and the policy links. */
 export function PublicLayout({ title, children, width = 420 }: { title: string; children: ReactNode; width?: number }) {
@@ -13,6 +15,7 @@ export function PublicLayout({ title, children, width = 420 }: { title: string; 
               Leadline
             </Text>
           </Group>
+          {!storage.available && <Alert color="yellow">{MSG.privateBrowsing}</Alert>}
           <Paper withBorder shadow="sm" p="xl" radius="md">
             <Title order={2} fz="h3" mb="md">
               {title}
