@@ -119,3 +119,16 @@ describe('PUT /users/{userId}', () => {
     expect(res.response.status).toBe(404);
   });
 });
+
+describe('editing another account', () => {
+  test("an admin may not edit another administrator's profile; a super admin may", async () => {
+    const admin = await sessionFor(t, DEMO.admin);
+    const before = await snapshot(t.db);
+    const refused = await saveProfile(admin, DEMO.superAdmin, PROFILE);
+    expect(refused.response.status).toBe(403);
+    expect(refused.error?.error).toBe(MSG.switchIntoAdmin);
+    expect(await snapshot(t.db)).toEqual(before);
+    const superAdmin = await sessionFor(t, DEMO.superAdmin);
+    expect((await saveProfile(superAdmin, DEMO.admin, { ...PROFILE, companyName: 'Leadline HQ' })).response.status).toBe(200);
+  });
+});

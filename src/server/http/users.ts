@@ -1,4 +1,4 @@
-import { DESIGNED_MSG } from '../../domain/messages';
+import { DESIGNED_MSG, MSG } from '../../domain/messages';
 import { profileErrors } from '../../domain/profile';
 import type { AppContext } from '../context';
 import { audit } from '../services/audit';
@@ -22,6 +22,10 @@ export function userHandlers(ctx: AppContext): Handlers {
       await db.transaction(async (tx) => {
         const user = await findUserById(tx, req.params.userId);
         if (!user) throw new HttpError(404, 'No such user');
+        // As with switching: another administrator's profile is a super admin's to edit.
+        const actor = auth.original ?? auth.user;
+        if (user.role === 'admin' && user.id !== actor.id && !actor.is_super_admin)
+          throw new HttpError(403, MSG.switchIntoAdmin);
         const agentId = p.agentId?.trim() || null;
         if (agentId) {
           const taken = await tx.query('SELECT 1 FROM users WHERE agent_id = $1 AND id <> $2', [agentId, user.id]);
