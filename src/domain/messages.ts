@@ -55,4 +55,6 @@ export const DESIGNED_MSG = {
   passwordMismatch: 'Password and confirmation must match',
   resetRequested: 'If that email belongs to an account, a reset link is on its way',
   switchTargetMissing: 'No user with that email',
+  userMissing: 'No such user',
+  termsOnlyByUser: 'Only the user can accept the terms of service',
 } as const;

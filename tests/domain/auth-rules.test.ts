@@ -4,7 +4,7 @@ import { afterFailedLogin, isLocked, LOCK_MINUTES, MAX_FAILED_LOGINS } from '../
 import { MSG } from '../../src/domain/messages';
 import { confirmationError, passwordError } from '../../src/domain/password';
 import { rememberSwitch, RECENT_SWITCHES_KEPT } from '../../src/domain/session';
-import { switchRefusal } from '../../src/domain/switch-user';
+import { otherAdminRefusal, switchRefusal } from '../../src/domain/switch-user';
 import { termsInitialsError } from '../../src/domain/terms';
 import type { Actor } from '../../src/domain/roles';
 
@@ -79,6 +79,13 @@ describe('switching user', () => {
       expect(switchRefusal(admin, actor({ status }))).toBe(
         'This user has been cancelled. Please activate them before working on their account.',
       );
+  });
+  it("another administrator's account takes a super admin; one's own is always fine", () => {
+    const superAdmin = actor({ role: 'admin', isSuperAdmin: true });
+    expect(otherAdminRefusal(admin, actor({ role: 'admin' }), false)).toBe(MSG.switchIntoAdmin);
+    expect(otherAdminRefusal(admin, admin, true)).toBeNull();
+    expect(otherAdminRefusal(superAdmin, admin, false)).toBeNull();
+    expect(otherAdminRefusal(admin, actor({}), false)).toBeNull();
   });
   it('only an admin may switch', () => {
     expect(switchRefusal(actor({ role: 'regional' }), actor({}))).not.toBeNull();

@@ -12,7 +12,7 @@ import { countHit } from '../services/rate-limit';
 import { createSession, revokeSessionFamily } from '../services/sessions';
 import { asActor, findUserByEmail, findUserById, toApiUser, type UserRow } from '../services/users';
 import { HttpError, badRequest } from './errors';
-import { authOf, type RequestAuth } from './guard';
+import { authOf, sessionOwner, type RequestAuth } from './guard';
 import type { Handlers } from './operations';
 
 /** The body every sign-in and "who am I" answer shares. */
@@ -78,7 +78,7 @@ export function authHandlers(ctx: AppContext): Handlers {
 
     async acceptTerms(req) {
       const auth = authOf(req);
-      if (auth.original) throw new HttpError(403, 'Only the user can accept the terms of service');
+      if (auth.original) throw new HttpError(403, DESIGNED_MSG.termsOnlyByUser);
       checkInitials(req.body.initials);
       await db.query('UPDATE users SET tos_consent = true, updated_at = $2 WHERE id = $1', [auth.user.id, clock.now()]);
       return authState({ ...auth.user, tos_consent: true });
@@ -116,7 +116,7 @@ export function authHandlers(ctx: AppContext): Handlers {
       const target = await findUserByEmail(db, req.body.email);
       if (!target) throw new HttpError(404, DESIGNED_MSG.switchTargetMissing);
       const purpose = req.body.purpose;
-      const issuer = auth.original ?? auth.user;
+      const issuer = sessionOwner(auth);
       if (purpose === 'sso') {
         // A sign-in key is a session as the target: the rule of switching into them applies.
         const refusal = switchRefusal(asActor(issuer), asActor(target));

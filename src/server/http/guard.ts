@@ -24,6 +24,9 @@ declare module 'fastify' {
   }
 }
 
+/** The person behind the session: the admin when switched, else the user. */
+export const sessionOwner = (a: RequestAuth): UserRow => a.original ?? a.user;
+
 /** The signed-in caller; for operations whose x-roles exclude guests it is always set. */
 export function authOf(req: FastifyRequest): RequestAuth {
   if (!req.auth) throw new HttpError(401, DESIGNED_MSG.sessionRequired, 'session_lost');

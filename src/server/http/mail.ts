@@ -1,12 +1,12 @@
 import type { AppContext } from '../context';
-import { authOf } from './guard';
+import { authOf, sessionOwner } from './guard';
 import type { Handlers } from './operations';
 
 export function mailHandlers(ctx: AppContext): Handlers {
   return {
     async listOutbox(req) {
       const { limit = 25, skip = 0, to } = req.query;
-      const reader = authOf(req).original ?? authOf(req).user;
+      const reader = sessionOwner(authOf(req));
       // Reset links to another admin's account are for super admins only: a plain admin
       // must not be able to take over a stronger account through the mailbox.
       const where = `WHERE ($1::text IS NULL OR lower(m.to_address) = lower($1))

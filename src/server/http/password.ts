@@ -1,6 +1,7 @@
 import { RESET_REQUESTS_PER_IP_PER_HOUR } from '../../domain/login-policy';
 import { DESIGNED_MSG, MSG } from '../../domain/messages';
 import { passwordError } from '../../domain/password';
+import { otherAdminRefusal } from '../../domain/switch-user';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/db';
 import { consumeKey, issueKey, keyIsLive } from '../services/access-keys';
@@ -9,9 +10,9 @@ import { enqueueMail } from '../services/mail';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { countHit } from '../services/rate-limit';
 import { revokeUserSessions } from '../services/sessions';
-import { findUserByEmail, type UserRow } from '../services/users';
+import { asActor, findUserByEmail, type UserRow } from '../services/users';
 import { HttpError, badRequest } from './errors';
-import { authOf } from './guard';
+import { authOf, sessionOwner } from './guard';
 import type { Handlers } from './operations';
 
 function checkStrength(password: string): void {
@@ -91,12 +92,12 @@ export function passwordHandlers(ctx: AppContext): Handlers {
       const now = clock.now();
       const user = await findUserByEmail(db, req.body.email);
       if (!user) throw new HttpError(404, DESIGNED_MSG.switchTargetMissing);
-      // Like switching: only a super admin may send another administrator a reset link.
-      const admin = auth.original ?? auth.user;
-      if (user.role === 'admin' && user.id !== admin.id && !admin.is_super_admin) throw new HttpError(403, MSG.switchIntoAdmin);
+      const admin = sessionOwner(auth);
+      const refusal = otherAdminRefusal(asActor(admin), asActor(user), admin.id === user.id);
+      if (refusal) throw new HttpError(403, refusal);
       await db.transaction(async (tx) => {
-        await sendResetMail(tx, user, (auth.original ?? auth.user).id, now);
-        await audit(tx, now, { userId: user.id, originalUserId: (auth.original ?? auth.user).id, action: 'admin_password_reset' });
+        await sendResetMail(tx, user, admin.id, now);
+        await audit(tx, now, { userId: user.id, originalUserId: admin.id, action: 'admin_password_reset' });
       });
       return { message: `A password reset email was sent to ${user.email}` };
     },

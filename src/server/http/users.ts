@@ -1,10 +1,11 @@
-import { DESIGNED_MSG, MSG } from '../../domain/messages';
+import { DESIGNED_MSG } from '../../domain/messages';
 import { profileErrors } from '../../domain/profile';
+import { otherAdminRefusal } from '../../domain/switch-user';
 import type { AppContext } from '../context';
 import { audit } from '../services/audit';
-import { findUserById, toApiUser } from '../services/users';
+import { asActor, findUserById, toApiUser } from '../services/users';
 import { HttpError, badRequest } from './errors';
-import { authOf } from './guard';
+import { authOf, sessionOwner } from './guard';
 import { authState } from './auth';
 import type { Handlers } from './operations';
 
@@ -13,7 +14,7 @@ export function userHandlers(ctx: AppContext): Handlers {
   return {
     async updateProfile(req) {
       const auth = authOf(req);
-      const actingAdmin = (auth.original ?? auth.user).role === 'admin';
+      const actingAdmin = sessionOwner(auth).role === 'admin';
       if (req.params.userId !== auth.user.id && !actingAdmin) throw new HttpError(403, DESIGNED_MSG.notAllowed);
       const p = req.body;
       const errors = profileErrors(p);
@@ -21,11 +22,10 @@ export function userHandlers(ctx: AppContext): Handlers {
       const now = clock.now();
       await db.transaction(async (tx) => {
         const user = await findUserById(tx, req.params.userId);
-        if (!user) throw new HttpError(404, 'No such user');
-        // As with switching: another administrator's profile is a super admin's to edit.
-        const actor = auth.original ?? auth.user;
-        if (user.role === 'admin' && user.id !== actor.id && !actor.is_super_admin)
-          throw new HttpError(403, MSG.switchIntoAdmin);
+        if (!user) throw new HttpError(404, DESIGNED_MSG.userMissing);
+        const owner = sessionOwner(auth);
+        const refusal = otherAdminRefusal(asActor(owner), asActor(user), owner.id === user.id);
+        if (refusal) throw new HttpError(403, refusal);
         const agentId = p.agentId?.trim() || null;
         if (agentId) {
           const taken = await tx.query('SELECT 1 FROM users WHERE agent_id = $1 AND id <> $2', [agentId, user.id]);
@@ -54,15 +54,15 @@ export function userHandlers(ctx: AppContext): Handlers {
       });
       const fresh = await findUserById(db, req.params.userId);
       const self = req.params.userId === auth.user.id;
-      return self ? authState(fresh!, auth.original) : authState(fresh!, auth.original ?? auth.user);
+      return self ? authState(fresh!, auth.original) : authState(fresh!, sessionOwner(auth));
     },
 
     async resetFailedLogins(req) {
       const auth = authOf(req);
       const now = clock.now();
       const { rows } = await db.query('UPDATE users SET failed_logins = 0, locked_until = NULL WHERE id = $1 RETURNING id', [req.params.userId]);
-      if (!rows.length) throw new HttpError(404, 'No such user');
-      await audit(db, now, { userId: req.params.userId, originalUserId: (auth.original ?? auth.user).id, action: 'reset_failed_logins' });
+      if (!rows.length) throw new HttpError(404, DESIGNED_MSG.userMissing);
+      await audit(db, now, { userId: req.params.userId, originalUserId: sessionOwner(auth).id, action: 'reset_failed_logins' });
       return toApiUser((await findUserById(db, req.params.userId))!);
     },
   };
