@@ -129,6 +129,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/authentication/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a one-time sign-in link by email when an account is locked.
+         * @description Protected by the captcha and counted with the address's password reset requests.
+         *     Always answers 200 with the same message, whether or not the email belongs to an
+         *     account. For an active account it emails a one-time sign-in link (`/sso/{key}`,
+         *     valid 60 minutes); signing in with it clears the account's lock.
+         */
+        post: operations["requestUnlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/authentication/keys": {
         parameters: {
             query?: never;
@@ -165,6 +188,23 @@ export interface paths {
          *     sets together) an hour.
          */
         post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password/reset/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether an emailed reset link still works, so the page says so before the form. */
+        get: operations["checkResetKey"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -649,6 +689,37 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    requestUnlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: components["schemas"]["Email"];
+                    /** @description The altcha widget's base64 payload. */
+                    captcha: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Requested. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["Throttled"];
+        };
+    };
     issueAccessKey: {
         parameters: {
             query?: never;
@@ -716,6 +787,33 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["Throttled"];
+        };
+    };
+    checkResetKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: components["parameters"]["AccessKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key is live. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        expiresAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     updatePassword: {

@@ -10,6 +10,8 @@ export const LOGIN_ATTEMPTS_PER_IP_PER_MINUTE = 20;
 export const RESET_REQUESTS_PER_IP_PER_HOUR = 10;
 export const RESET_KEY_VALID_MINUTES = 60;
 export const ACCESS_KEY_VALID_MINUTES = 60 * 24;
+/** An emailed unlock (sign-in) link for a locked account. */
+export const UNLOCK_KEY_VALID_MINUTES = 60;
 
 export function isLocked(lockedUntil: Date | null, now: Date): boolean {
   return lockedUntil !== null && lockedUntil.getTime() > now.getTime();

@@ -54,6 +54,8 @@ export const DESIGNED_MSG = {
     'Password needs an uppercase letter, a lowercase letter, a digit and a special character',
   passwordMismatch: 'Password and confirmation must match',
   resetRequested: 'If that email belongs to an account, a reset link is on its way',
+  unlockRequested: 'If that email belongs to an active account, a sign-in link is on its way',
+  passwordUnchanged: 'The new password must be different from the current one',
   switchTargetMissing: 'No user with that email',
   userMissing: 'No such user',
   termsOnlyByUser: 'Only the user can accept the terms of service',

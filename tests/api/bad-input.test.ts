@@ -24,6 +24,7 @@ const CASES: Record<string, BodyCase> = {
   exchangeSsoKey: { method: 'POST', url: () => '/rest/authentication/sso', as: null, valid: { key: KEY } },
   issueAccessKey: { method: 'POST', url: () => '/rest/authentication/keys', as: DEMO.admin, valid: { email: DEMO.agent, purpose: 'sso' } },
   resetPassword: { method: 'POST', url: () => '/rest/password/reset', as: null, valid: { email: DEMO.agent } },
+  requestUnlock: { method: 'POST', url: () => '/rest/authentication/unlock', as: null, valid: { email: DEMO.agent, captcha: 'x' } },
   updatePassword: {
     method: 'POST',
     url: (self) => `/rest/password/update/${self}`,

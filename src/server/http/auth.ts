@@ -1,4 +1,4 @@
-import { afterFailedLogin, isLocked } from '../../domain/login-policy';
+import { afterFailedLogin, isLocked, RESET_REQUESTS_PER_IP_PER_HOUR, UNLOCK_KEY_VALID_MINUTES } from '../../domain/login-policy';
 import { DESIGNED_MSG } from '../../domain/messages';
 import { TOKEN_HEADER } from '../../domain/session';
 import { switchRefusal } from '../../domain/switch-user';
@@ -103,11 +103,32 @@ export function authHandlers(ctx: AppContext): Handlers {
         const found = userId ? await findUserById(tx, userId) : null;
         if (!found) throw new HttpError(404, DESIGNED_MSG.accessKeyInvalid);
         if (found.status !== 'active') throw new HttpError(403, DESIGNED_MSG.accountInactive, 'inactive');
+        // A sign-in link proves the mailbox, as a reset does: it also lifts a lock.
+        await tx.query('UPDATE users SET failed_logins = 0, locked_until = NULL WHERE id = $1', [found.id]);
         await audit(tx, now, { userId: found.id, action: 'sso_login' });
         return { token: await createSession(tx, found.id, now), user: found };
       });
       reply.header(TOKEN_HEADER, token);
       return authState(user);
+    },
+
+    async requestUnlock(req) {
+      const now = clock.now();
+      if ((await countHit(db, `reset:${req.ip}`, 3600, now)) > RESET_REQUESTS_PER_IP_PER_HOUR)
+        throw new HttpError(429, DESIGNED_MSG.throttled, 'throttled');
+      if (!(await ctx.captcha.verify(db, req.body.captcha)))
+        throw new HttpError(422, DESIGNED_MSG.captchaFailed, 'captcha', [{ field: 'captcha', message: DESIGNED_MSG.captchaFailed }]);
+      const user = await findUserByEmail(db, req.body.email);
+      if (user && user.status === 'active')
+        await db.transaction(async (tx) => {
+          const issued = await issueKey(tx, { userId: user.id, purpose: 'sso', createdBy: null, now, validMinutes: UNLOCK_KEY_VALID_MINUTES });
+          await enqueueMail(tx, {
+            to: user.email,
+            subject: 'Your Leadline sign-in link',
+            text: `Hello ${user.first_name},\n\nSomeone (we hope you) asked for a sign-in link because the account is locked after failed logins. Sign in here:\n${ctx.config.publicUrl}/sso/${issued.key}\n\nThe link works once and expires on ${issued.expiresAt.toUTCString()}. If you did not ask for it, change your password after signing in.`,
+          }, now, smtp);
+        });
+      return { message: DESIGNED_MSG.unlockRequested };
     },
 
     async issueAccessKey(req, reply) {

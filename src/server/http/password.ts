@@ -4,7 +4,7 @@ import { passwordError } from '../../domain/password';
 import { otherAdminRefusal } from '../../domain/switch-user';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/db';
-import { consumeKey, issueKey, keyIsLive } from '../services/access-keys';
+import { consumeKey, issueKey, keyIsLive, liveKeyExpiry } from '../services/access-keys';
 import { audit } from '../services/audit';
 import { enqueueMail } from '../services/mail';
 import { hashPassword, verifyPassword } from '../services/passwords';
@@ -35,6 +35,12 @@ export function passwordHandlers(ctx: AppContext): Handlers {
   }
 
   return {
+    async checkResetKey(req) {
+      const expiresAt = await liveKeyExpiry(db, req.params.key, 'reset', clock.now());
+      if (!expiresAt) throw new HttpError(404, DESIGNED_MSG.resetKeyInvalid);
+      return { expiresAt: expiresAt.toISOString() };
+    },
+
     async resetPassword(req) {
       const now = clock.now();
       const body = req.body;

@@ -13,10 +13,10 @@ const VALID_MINUTES: Record<KeyPurpose, number> = {
 /** Issue a one-time key; earlier unused keys of the same purpose for the user stop working. */
 export async function issueKey(
   q: Queryable,
-  opts: { userId: number; purpose: KeyPurpose; createdBy: number | null; now: Date },
+  opts: { userId: number; purpose: KeyPurpose; createdBy: number | null; now: Date; validMinutes?: number },
 ): Promise<{ key: string; expiresAt: Date }> {
   const key = randomToken();
-  const expiresAt = new Date(opts.now.getTime() + VALID_MINUTES[opts.purpose] * 60_000);
+  const expiresAt = new Date(opts.now.getTime() + (opts.validMinutes ?? VALID_MINUTES[opts.purpose]) * 60_000);
   await q.query(
     `UPDATE access_keys SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`,
     [opts.userId, opts.purpose, opts.now],
@@ -41,10 +41,16 @@ export async function consumeKey(q: Queryable, key: string, purpose: KeyPurpose,
   return row?.user_id ?? null;
 }
 
-/** Is the key usable now? (Read only: consumeKey is what spends it.) */
-export async function keyIsLive(q: Queryable, key: string, purpose: KeyPurpose, now: Date): Promise<boolean> {
-  const row = await one(q, `SELECT 1 FROM access_keys WHERE key_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3`, [
-    hashToken(key), purpose, now,
-  ]);
-  return row !== null;
+/** When a usable key expires, or null when it is unknown, used or expired. (Read only.) */
+export async function liveKeyExpiry(q: Queryable, key: string, purpose: KeyPurpose, now: Date): Promise<Date | null> {
+  const row = await one<{ expires_at: Date }>(
+    q,
+    `SELECT expires_at FROM access_keys WHERE key_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3`,
+    [hashToken(key), purpose, now],
+  );
+  return row ? new Date(row.expires_at) : null;
 }
+
+/** Is the key usable now? (Read only: consumeKey is what spends it.) */
+export const keyIsLive = async (q: Queryable, key: string, purpose: KeyPurpose, now: Date) =>
+  (await liveKeyExpiry(q, key, purpose, now)) !== null;
