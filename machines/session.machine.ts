@@ -1,31 +1,36 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { sessionGate } from '../src/domain/default-screen';
-import {
-  IDLE_WARNING_SECONDS,
-  LOGOUT_COUNTDOWN_SECONDS,
-  rememberSwitch,
-  type SessionAuth,
-  type SignOutReason,
-} from '../src/domain/session';
+import { assertEvent, assign, emit, fromPromise, sendTo, setup } from 'xstate';
+import { defaultScreen, landingScreen, sessionGate } from '../src/domain/default-screen';
+import { MSG } from '../src/domain/messages';
+import { profileErrors, type ProfileInput } from '../src/domain/profile';
+import { isAdmin } from '../src/domain/roles';
+import { rememberSwitch, SESSION_TEXT, type SessionAuth, type SignOutReason } from '../src/domain/session';
 import { termsInitialsError } from '../src/domain/terms';
+import { idleMachine } from './idle.machine';
+import { refusalMessage, type FieldMessage, type Outcome } from './outcome';
+import { switchUserMachine, type SwitchOutput } from './switchUser.machine';
 
 /**
- * The whole session: signing in (password with captcha, or a single-sign-on key), the
- * terms and profile gates, the idle timer with its warning, switching into a user, and
- * signing out with a reason. Views send events and read state; API calls are actors
- * provided by the app (session.actors.ts), so this file runs the same in tests.
+ * The whole session: signing in (password with captcha, or a single-sign-on link), the
+ * profile and terms gates, the signed-in app with its idle timer (idle.machine.ts) and
+ * switching into a user (switchUser.machine.ts), and signing out with a reason. Views
+ * read tags and context and send events; where the browser goes is this machine's
+ * decision, emitted as `navigate`. API calls are actors provided by the app
+ * (session.actors.ts), so this file runs the same in tests.
  */
 
 export type Credentials =
   | { kind: 'password'; username: string; password: string; captcha: string }
   | { kind: 'sso'; key: string };
 
-/** Expected failures come back as data; a thrown error is a surprise (network, 500). */
-export type Outcome<T> = ({ ok: true } & T) | { ok: false; message: string; code?: string };
+export type { Outcome } from './outcome';
 
 export interface SessionInput {
   token: string | null;
   recentSwitches?: string[];
+  /** The user this tab was switched into before a reload (sessionStorage), re-checked at start. */
+  switchedTo?: string | null;
+  /** The key of the /sso/{key} link the page was opened with. */
+  ssoKey?: string | null;
 }
 
 export interface SessionContext {
@@ -34,14 +39,20 @@ export interface SessionContext {
   credentials: Credentials | null;
   /** Email of the user an admin is switched into (sent as X-Switch-User), else null. */
   switchedTo: string | null;
+  /** A switch to re-check while restoring the session after a reload. */
+  resumeSwitch: string | null;
   switchTarget: string | null;
   recentSwitches: string[];
-  /** Last failure to show beside a form: login, terms or switch. */
+  /** Last failure to show beside a form: login, terms, profile. */
   error: string | null;
+  /** Field errors of the profile form (early checks or the server's). */
+  fieldErrors: FieldMessage[];
   /** Why the running logout was started; routes to the matching signed-out state. */
   signOutReason: Exclude<SignOutReason, 'sessionLost'> | null;
   /** Bumped after each failed login, so the view fetches a fresh captcha. */
   captchaVersion: number;
+  /** The screen asked for while signed out; opened after signing in when allowed. */
+  returnTo: string | null;
 }
 
 export type SessionEvent =
@@ -50,21 +61,27 @@ export type SessionEvent =
   | { type: 'LOGOUT' }
   | { type: 'ACTIVITY' }
   | { type: 'KEEP_WORKING' }
+  | { type: 'IDLE_LOGOUT' }
   | { type: 'SESSION_LOST' }
   | { type: 'NOT_AUTHORIZED'; message: string }
   | { type: 'TOKEN_REFRESHED'; token: string }
   | { type: 'ACCEPT_TERMS'; initials: [string, string] }
-  | { type: 'PROFILE_SAVED'; auth: SessionAuth }
+  | { type: 'SAVE_PROFILE'; profile: ProfileInput }
   | { type: 'USER_UPDATED'; auth: SessionAuth }
   | { type: 'SWITCH_USER'; email: string }
   | { type: 'SWITCH_BACK' }
+  | { type: 'SCREEN_REQUESTED'; path: string }
   | { type: 'DISMISS' };
 
-/** Events the view listens for (toasts), beside reading state. */
+/** Events the app listens for beside reading state: where to go, and toasts. */
 export type SessionEmitted =
-  | { type: 'loginFailed'; message: string }
+  | { type: 'navigate'; to: string }
   | { type: 'notAuthorized'; message: string }
   | { type: 'switchRefused'; message: string };
+
+type Restored = { auth: SessionAuth; switchedTo: string | null } | null;
+type SignedIn = Outcome<{ auth: SessionAuth; token: string }>;
+type Saved = Outcome<{ auth: SessionAuth }>;
 
 export const sessionMachine = setup({
   types: {
@@ -72,38 +89,53 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
     input: {} as SessionInput,
     emitted: {} as SessionEmitted,
+    children: {} as {
+      restore: 'restore';
+      signIn: 'signIn';
+      acceptTerms: 'acceptTerms';
+      saveProfile: 'saveProfile';
+      logout: 'logout';
+      idle: 'idle';
+      switchUser: 'switchUser';
+    },
   },
   actors: {
-    restore: fromPromise<SessionAuth | null, { token: string }>(async () => {
+    restore: fromPromise<Restored, { switchUser: string | null }>(async () => {
       throw new Error('provide the restore actor');
     }),
-    signIn: fromPromise<Outcome<{ auth: SessionAuth; token: string }>, Credentials>(async () => {
+    signIn: fromPromise<SignedIn, Credentials>(async () => {
       throw new Error('provide the signIn actor');
     }),
-    acceptTerms: fromPromise<Outcome<{ auth: SessionAuth }>, { initials: [string, string] }>(async () => {
+    acceptTerms: fromPromise<Saved, { initials: [string, string] }>(async () => {
       throw new Error('provide the acceptTerms actor');
     }),
-    switchUser: fromPromise<Outcome<{ auth: SessionAuth }>, { email: string }>(async () => {
-      throw new Error('provide the switchUser actor');
+    saveProfile: fromPromise<Saved, { userId: number; profile: ProfileInput }>(async () => {
+      throw new Error('provide the saveProfile actor');
     }),
     logout: fromPromise<void, { token: string | null }>(async () => {
       throw new Error('provide the logout actor');
     }),
-  },
-  delays: {
-    idleWarning: IDLE_WARNING_SECONDS * 1000,
-    logoutCountdown: LOGOUT_COUNTDOWN_SECONDS * 1000,
+    idle: idleMachine,
+    switchUser: switchUserMachine,
   },
   guards: {
+    hasSsoKey: ({ context }) => context.credentials?.kind === 'sso',
     hasToken: ({ context }) => context.token !== null,
-    restored: (_, auth: SessionAuth | null) => auth !== null,
+    restored: (_, restored: Restored) => restored !== null,
     needsProfile: ({ context }) => context.auth !== null && sessionGate(context.auth.user) === 'profile',
     needsTerms: ({ context }) => context.auth !== null && sessionGate(context.auth.user) === 'terms',
+    isSwitched: ({ context }) => context.switchedTo !== null,
+    /** Only an administrator acts as other users. */
+    administrator: ({ context }) => context.auth !== null && isAdmin(context.auth.user),
     succeeded: (_, outcome: Outcome<object>) => outcome.ok,
     locked: (_, outcome: Outcome<object>) => !outcome.ok && outcome.code === 'locked',
     initialsMatch: ({ event }) => {
       assertEvent(event, 'ACCEPT_TERMS');
       return termsInitialsError(event.initials[0], event.initials[1]) === null;
+    },
+    profileComplete: ({ event }) => {
+      assertEvent(event, 'SAVE_PROFILE');
+      return profileErrors(event.profile).length === 0;
     },
     signedOutByIdle: ({ context }) => context.signOutReason === 'inactivity',
   },
@@ -113,7 +145,9 @@ export const sessionMachine = setup({
       auth: null,
       credentials: null,
       switchedTo: null,
+      resumeSwitch: null,
       switchTarget: null,
+      fieldErrors: [],
     }),
     storeToken: assign({
       token: ({ event }) => {
@@ -121,12 +155,17 @@ export const sessionMachine = setup({
         return event.token;
       },
     }),
-    storeAuth: assign({
+    storeUserUpdate: assign({
       auth: ({ event }) => {
-        assertEvent(event, ['PROFILE_SAVED', 'USER_UPDATED']);
+        assertEvent(event, 'USER_UPDATED');
         return event.auth;
       },
     }),
+    storeRestored: assign((_, restored: Restored) => ({
+      auth: restored?.auth ?? null,
+      switchedTo: restored?.switchedTo ?? null,
+      resumeSwitch: null,
+    })),
     rememberCredentials: assign({
       credentials: ({ event }): Credentials => {
         assertEvent(event, ['LOGIN', 'SSO']);
@@ -137,39 +176,102 @@ export const sessionMachine = setup({
       error: null,
       signOutReason: null,
     }),
-    termsInitialsRefused: assign({
+    storeSignIn: assign((_, outcome: SignedIn) =>
+      outcome.ok ? { auth: outcome.auth, token: outcome.token, credentials: null, error: null } : {},
+    ),
+    storeLocked: assign((_, outcome: SignedIn) => ({ error: refusalMessage(outcome), credentials: null })),
+    storeLoginFailure: assign(({ context }, outcome: SignedIn) => ({
+      error: refusalMessage(outcome),
+      credentials: null,
+      captchaVersion: context.captchaVersion + 1,
+    })),
+    storeUnreachable: assign(({ context }) => ({
+      error: SESSION_TEXT.unreachable,
+      credentials: null,
+      captchaVersion: context.captchaVersion + 1,
+    })),
+    rememberScreen: assign({
+      returnTo: ({ event }) => {
+        assertEvent(event, 'SCREEN_REQUESTED');
+        return event.path;
+      },
+    }),
+    forgetScreen: assign({ returnTo: null }),
+    clearFormErrors: assign({ error: null, fieldErrors: [] }),
+    refuseInitials: assign({
       error: ({ event }) => {
         assertEvent(event, 'ACCEPT_TERMS');
         return termsInitialsError(event.initials[0], event.initials[1]);
       },
     }),
-    reasonLogout: assign({ signOutReason: 'logout' as const }),
-    reasonInactivity: assign({ signOutReason: 'inactivity' as const }),
+    refuseProfile: assign({
+      error: MSG.profileRequired,
+      fieldErrors: ({ event }) => {
+        assertEvent(event, 'SAVE_PROFILE');
+        return profileErrors(event.profile);
+      },
+    }),
+    storeSaved: assign((_, outcome: Saved) => (outcome.ok ? { auth: outcome.auth, error: null, fieldErrors: [] } : {})),
+    storeSaveRefusal: assign((_, outcome: Saved) => ({
+      error: refusalMessage(outcome),
+      fieldErrors: outcome.ok ? [] : (outcome.errors ?? []),
+    })),
+    storeSaveFailure: assign({ error: MSG.saveFailed, fieldErrors: [] }),
+    reasonLogout: assign({ signOutReason: 'logout' as const, returnTo: null }),
+    reasonInactivity: assign({ signOutReason: 'inactivity' as const, returnTo: null }),
     broadcastNotAuthorized: emit(({ event }) => {
       assertEvent(event, 'NOT_AUTHORIZED');
       return { type: 'notAuthorized' as const, message: event.message };
     }),
+    forwardToIdle: sendTo('idle', ({ event }) => {
+      assertEvent(event, ['ACTIVITY', 'KEEP_WORKING', 'IDLE_LOGOUT']);
+      return event;
+    }),
     chooseSwitchTarget: assign({
       switchTarget: ({ event }) => {
         assertEvent(event, 'SWITCH_USER');
-        return event.email.trim().toLowerCase();
+        return event.email;
       },
-      error: null,
     }),
+    storeSwitch: assign(({ context }, outcome: SwitchOutput) =>
+      outcome.ok
+        ? {
+            auth: outcome.auth,
+            switchedTo: outcome.email,
+            switchTarget: null,
+            recentSwitches: rememberSwitch(context.recentSwitches, outcome.email),
+          }
+        : {},
+    ),
+    forgetSwitchTarget: assign({ switchTarget: null }),
+    reportSwitchRefusal: emit((_, outcome: SwitchOutput) => ({ type: 'switchRefused' as const, message: refusalMessage(outcome) })),
     switchBack: assign({ switchedTo: null, switchTarget: null, auth: ({ context }) => backToOriginal(context.auth) }),
+    /** Where the browser goes is decided here; the app's router follows. */
+    navigate: emit((_, params: { to: string }) => ({ type: 'navigate' as const, to: params.to })),
+    navigateToLanding: emit(({ context }) => ({
+      type: 'navigate' as const,
+      to: context.auth ? landingScreen(context.auth.user, context.returnTo) : '/login',
+    })),
+    navigateHome: emit(({ context }) => ({
+      type: 'navigate' as const,
+      to: context.auth ? defaultScreen(context.auth.user) : '/login',
+    })),
   },
 }).createMachine({
   id: 'session',
   context: ({ input }) => ({
     token: input.token,
     auth: null,
-    credentials: null,
+    credentials: input.ssoKey ? { kind: 'sso', key: input.ssoKey } : null,
     switchedTo: null,
+    resumeSwitch: input.switchedTo ?? null,
     switchTarget: null,
     recentSwitches: input.recentSwitches ?? [],
     error: null,
+    fieldErrors: [],
     signOutReason: null,
     captchaVersion: 0,
+    returnTo: null,
   }),
   initial: 'restoring',
   on: {
@@ -177,47 +279,66 @@ export const sessionMachine = setup({
     TOKEN_REFRESHED: { actions: 'storeToken' },
   },
   states: {
-    /** At start: a stored token is checked with the server; without one, sign in. */
+    /** At start: an SSO link signs in; a stored token is checked; without one, sign in. */
     restoring: {
-      always: [{ guard: 'hasToken', target: 'checkingToken' }, { target: 'signedOut' }],
+      tags: ['loading'],
+      always: [
+        { guard: 'hasSsoKey', target: 'signingIn' },
+        { guard: 'hasToken', target: 'checkingToken' },
+        { target: 'signedOut' },
+      ],
     },
+    /** The stored token (and the tab's switch, if any) checked with the server. */
     checkingToken: {
+      tags: ['loading'],
       invoke: {
         id: 'restore',
         src: 'restore',
-        input: ({ context }) => ({ token: context.token! }),
+        input: ({ context }) => ({ switchUser: context.resumeSwitch }),
         onDone: [
           {
             guard: { type: 'restored', params: ({ event }) => event.output },
-            target: 'gate',
-            actions: assign({ auth: ({ event }) => event.output }),
+            target: 'resuming',
+            actions: { type: 'storeRestored', params: ({ event }) => event.output },
           },
-          { target: 'signedOut', actions: 'clearSession' },
+          { target: 'signedOut' },
         ],
-        onError: { target: 'signedOut', actions: 'clearSession' },
+        onError: { target: 'signedOut' },
       },
     },
+    /** A restored session goes to its gate or the app, staying on the page it is on. */
+    resuming: {
+      tags: ['loading'],
+      always: [
+        { guard: 'needsProfile', target: 'profileRequired' },
+        { guard: 'needsTerms', target: 'termsRequired' },
+        { target: 'signedIn' },
+      ],
+    },
     signedOut: {
+      tags: ['step:signedOut'],
       entry: 'clearSession',
       initial: 'ready',
       on: {
         LOGIN: { target: 'signingIn', actions: 'rememberCredentials' },
         SSO: { target: 'signingIn', actions: 'rememberCredentials' },
+        SCREEN_REQUESTED: { actions: 'rememberScreen' },
       },
       states: {
         ready: {},
         /** The reason a session ended is shown until the user dismisses it or signs in. */
-        afterLogout: { on: { DISMISS: 'ready' } },
+        afterLogout: { tags: ['notice:logout'], on: { DISMISS: 'ready' } },
         /** "You are protected": logged out by the idle timer. */
-        afterInactivity: { on: { DISMISS: 'ready' } },
+        afterInactivity: { tags: ['notice:inactivity'], on: { DISMISS: 'ready' } },
         /** A 401 arrived: the session is gone on the server. */
-        sessionLost: { on: { DISMISS: 'ready' } },
-        loginFailed: {},
-        /** Too many failed logins: the view shows /locked. */
-        locked: { on: { DISMISS: 'ready' } },
+        sessionLost: { tags: ['notice:sessionLost'], on: { DISMISS: 'ready' } },
+        loginFailed: { tags: ['error:login'] },
+        /** Too many failed logins: /locked says so. */
+        locked: { tags: ['locked'], on: { DISMISS: 'ready' } },
       },
     },
     signingIn: {
+      tags: ['busy'],
       invoke: {
         id: 'signIn',
         src: 'signIn',
@@ -226,72 +347,85 @@ export const sessionMachine = setup({
           {
             guard: { type: 'succeeded', params: ({ event }) => event.output },
             target: 'gate',
-            actions: assign(({ event }) => {
-              const out = event.output as { auth: SessionAuth; token: string };
-              return { auth: out.auth, token: out.token, credentials: null, error: null };
-            }),
+            actions: { type: 'storeSignIn', params: ({ event }) => event.output },
           },
           {
             guard: { type: 'locked', params: ({ event }) => event.output },
             target: 'signedOut.locked',
-            actions: assign({ error: ({ event }) => failureMessage(event.output), credentials: null }),
+            actions: [{ type: 'storeLocked', params: ({ event }) => event.output }, { type: 'navigate', params: { to: '/locked' } }],
           },
-          {
-            target: 'signedOut.loginFailed',
-            actions: [
-              assign({
-                error: ({ event }) => failureMessage(event.output),
-                credentials: null,
-                captchaVersion: ({ context }) => context.captchaVersion + 1,
-              }),
-              emit(({ event }) => ({ type: 'loginFailed' as const, message: failureMessage(event.output) })),
+          { target: 'signedOut.loginFailed', actions: { type: 'storeLoginFailure', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'signedOut.loginFailed', actions: 'storeUnreachable' },
+      },
+    },
+    /** After signing in or passing a gate: the next gate, or the screen to land on. */
+    gate: {
+      tags: ['loading'],
+      always: [
+        { guard: 'needsProfile', target: 'profileRequired', actions: { type: 'navigate', params: { to: '/complete-profile' } } },
+        { guard: 'needsTerms', target: 'termsRequired', actions: { type: 'navigate', params: { to: '/terms-of-service' } } },
+        { target: 'signedIn', actions: ['navigateToLanding', 'forgetScreen'] },
+      ],
+    },
+    /** A provisional user completes the profile before anything else. */
+    profileRequired: {
+      tags: ['gate:profile'],
+      initial: 'editing',
+      on: {
+        LOGOUT: { target: 'loggingOut', actions: ['reasonLogout', { type: 'navigate', params: { to: '/login' } }] },
+        SESSION_LOST: { target: 'signedOut.sessionLost' },
+      },
+      states: {
+        editing: {
+          on: {
+            SAVE_PROFILE: [
+              { guard: 'profileComplete', target: 'saving', actions: 'clearFormErrors' },
+              { actions: 'refuseProfile' },
             ],
           },
-        ],
-        onError: {
-          target: 'signedOut.loginFailed',
-          actions: [
-            assign({
-              error: 'We could not reach the server. Please try again.',
-              credentials: null,
-              captchaVersion: ({ context }) => context.captchaVersion + 1,
-            }),
-            emit({ type: 'loginFailed' as const, message: 'We could not reach the server. Please try again.' }),
-          ],
+        },
+        saving: {
+          tags: ['busy'],
+          invoke: {
+            id: 'saveProfile',
+            src: 'saveProfile',
+            input: ({ context, event }) => {
+              assertEvent(event, 'SAVE_PROFILE');
+              return { userId: context.auth!.user.id, profile: event.profile };
+            },
+            onDone: [
+              {
+                guard: { type: 'succeeded', params: ({ event }) => event.output },
+                target: '#session.gate',
+                actions: { type: 'storeSaved', params: ({ event }) => event.output },
+              },
+              { target: 'editing', actions: { type: 'storeSaveRefusal', params: ({ event }) => event.output } },
+            ],
+            onError: { target: 'editing', actions: 'storeSaveFailure' },
+          },
         },
       },
     },
-    /** Decide where a fresh session goes: the profile, the terms, or the app. */
-    gate: {
-      always: [
-        { guard: 'needsProfile', target: 'profileRequired' },
-        { guard: 'needsTerms', target: 'termsRequired' },
-        { target: 'signedIn' },
-      ],
-    },
-    profileRequired: {
-      on: {
-        PROFILE_SAVED: { target: 'gate', actions: 'storeAuth' },
-        LOGOUT: { target: 'loggingOut', actions: 'reasonLogout' },
-        SESSION_LOST: { target: 'signedOut.sessionLost' },
-      },
-    },
+    /** A user without consent accepts the terms with the same initials twice. */
     termsRequired: {
+      tags: ['gate:terms'],
       initial: 'reading',
       on: {
-        LOGOUT: { target: 'loggingOut', actions: 'reasonLogout' },
+        LOGOUT: { target: 'loggingOut', actions: ['reasonLogout', { type: 'navigate', params: { to: '/login' } }] },
         SESSION_LOST: { target: 'signedOut.sessionLost' },
       },
       states: {
         reading: {
           on: {
             ACCEPT_TERMS: [
-              { guard: 'initialsMatch', target: 'accepting', actions: assign({ error: null }) },
-              { actions: 'termsInitialsRefused' },
+              { guard: 'initialsMatch', target: 'accepting', actions: 'clearFormErrors' },
+              { actions: 'refuseInitials' },
             ],
           },
         },
         accepting: {
+          tags: ['busy'],
           invoke: {
             id: 'acceptTerms',
             src: 'acceptTerms',
@@ -303,110 +437,84 @@ export const sessionMachine = setup({
               {
                 guard: { type: 'succeeded', params: ({ event }) => event.output },
                 target: '#session.gate',
-                actions: assign({ auth: ({ event }) => (event.output as { auth: SessionAuth }).auth }),
+                actions: { type: 'storeSaved', params: ({ event }) => event.output },
               },
-              { target: 'reading', actions: assign({ error: ({ event }) => failureMessage(event.output) }) },
+              { target: 'reading', actions: { type: 'storeSaveRefusal', params: ({ event }) => event.output } },
             ],
-            onError: { target: 'reading', actions: assign({ error: 'Unable to save changes' }) },
+            onError: { target: 'reading', actions: 'storeSaveFailure' },
           },
         },
       },
     },
+    /** The app. The idle timer runs beside whom the session acts as. */
     signedIn: {
-      type: 'parallel',
+      tags: ['step:signedIn'],
+      invoke: {
+        id: 'idle',
+        src: 'idle',
+        onDone: {
+          target: 'loggingOut',
+          actions: ['reasonInactivity', { type: 'navigate', params: { to: '/login' } }],
+        },
+      },
       on: {
-        LOGOUT: { target: 'loggingOut', actions: 'reasonLogout' },
+        LOGOUT: { target: 'loggingOut', actions: ['reasonLogout', { type: 'navigate', params: { to: '/login' } }] },
         SESSION_LOST: { target: 'signedOut.sessionLost' },
         NOT_AUTHORIZED: { actions: 'broadcastNotAuthorized' },
-        USER_UPDATED: { actions: 'storeAuth' },
+        USER_UPDATED: { actions: 'storeUserUpdate' },
+        ACTIVITY: { actions: 'forwardToIdle' },
+        KEEP_WORKING: { actions: 'forwardToIdle' },
+        IDLE_LOGOUT: { actions: 'forwardToIdle' },
       },
+      initial: 'identity',
       states: {
-        /** The idle timer: 840 s without input opens the warning, 60 s more signs out. */
-        activity: {
-          initial: 'active',
-          states: {
-            active: {
-              after: { idleWarning: { target: 'warning' } },
-              on: { ACTIVITY: { target: 'active', reenter: true } },
-            },
-            /** 'Still working?': Keep working resumes; Log Out or the countdown ends it. */
-            warning: {
-              after: { logoutCountdown: { target: '#session.loggingOut', actions: 'reasonInactivity' } },
-              on: {
-                KEEP_WORKING: { target: 'active' },
-                LOGOUT: { target: '#session.loggingOut', actions: 'reasonInactivity' },
+        /** A session restored in a switched tab starts switched. */
+        identity: {
+          always: [{ guard: 'isSwitched', target: 'switched' }, { target: 'self' }],
+        },
+        self: {
+          on: { SWITCH_USER: { guard: 'administrator', target: 'switching', actions: 'chooseSwitchTarget' } },
+        },
+        switching: {
+          tags: ['busy'],
+          invoke: {
+            id: 'switchUser',
+            src: 'switchUser',
+            input: ({ context }) => ({ email: context.switchTarget ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'succeeded', params: ({ event }) => event.output },
+                target: 'switched',
+                actions: [{ type: 'storeSwitch', params: ({ event }) => event.output }, 'navigateHome'],
               },
-            },
+              {
+                target: 'self',
+                actions: ['forgetSwitchTarget', { type: 'reportSwitchRefusal', params: ({ event }) => event.output }],
+              },
+            ],
           },
         },
-        /** Whom the session acts as: the admin's own account or a switched-into user. */
-        identity: {
-          initial: 'self',
-          states: {
-            self: {
-              on: { SWITCH_USER: { target: 'switching', actions: 'chooseSwitchTarget' } },
-            },
-            switching: {
-              invoke: {
-                id: 'switchUser',
-                src: 'switchUser',
-                input: ({ context }) => ({ email: context.switchTarget! }),
-                onDone: [
-                  {
-                    guard: { type: 'succeeded', params: ({ event }) => event.output },
-                    target: 'switched',
-                    actions: assign(({ context, event }) => ({
-                      auth: (event.output as { auth: SessionAuth }).auth,
-                      switchedTo: context.switchTarget,
-                      recentSwitches: rememberSwitch(context.recentSwitches, context.switchTarget!),
-                    })),
-                  },
-                  {
-                    target: 'self',
-                    actions: [
-                      assign({ error: ({ event }) => failureMessage(event.output), switchTarget: null }),
-                      emit(({ event }) => ({ type: 'switchRefused' as const, message: failureMessage(event.output) })),
-                    ],
-                  },
-                ],
-                onError: {
-                  target: 'self',
-                  actions: assign({ error: 'Unable to switch user', switchTarget: null }),
-                },
-              },
-            },
-            switched: {
-              on: {
-                SWITCH_BACK: { target: 'self', actions: 'switchBack' },
-                SWITCH_USER: { target: 'switching', actions: 'chooseSwitchTarget' },
-              },
-            },
+        switched: {
+          tags: ['switched'],
+          on: {
+            SWITCH_BACK: { target: 'self', actions: ['switchBack', 'navigateHome'] },
           },
         },
       },
     },
     loggingOut: {
+      tags: ['loading'],
       invoke: {
         id: 'logout',
         src: 'logout',
         input: ({ context }) => ({ token: context.token }),
-        onDone: [
-          { guard: 'signedOutByIdle', target: 'signedOut.afterInactivity' },
-          { target: 'signedOut.afterLogout' },
-        ],
+        onDone: [{ guard: 'signedOutByIdle', target: 'signedOut.afterInactivity' }, { target: 'signedOut.afterLogout' }],
         // Signing out locally must not depend on the server answering.
-        onError: [
-          { guard: 'signedOutByIdle', target: 'signedOut.afterInactivity' },
-          { target: 'signedOut.afterLogout' },
-        ],
+        onError: [{ guard: 'signedOutByIdle', target: 'signedOut.afterInactivity' }, { target: 'signedOut.afterLogout' }],
       },
     },
   },
 });
-
-function failureMessage(outcome: Outcome<object>): string {
-  return outcome.ok ? '' : outcome.message;
-}
 
 /** Leaving a switch: the admin is the session's user again. */
 function backToOriginal(auth: SessionAuth | null): SessionAuth | null {

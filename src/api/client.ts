@@ -1,5 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { SWITCH_USER_HEADER, TOKEN_HEADER } from '../domain/session';
+import { GUEST_OPERATIONS } from './guest-operations';
 import type { paths } from './schema';
 
 export type { components, operations, paths } from './schema';
@@ -20,10 +21,16 @@ export interface ClientHooks {
   onBusy?(inFlight: number): void;
 }
 
-/** Guest operations: their 401/403 answers are part of their own flow, not a lost session. */
-const GUEST_PATHS = ['/authentication/login', '/authentication/sso', '/password/reset', '/authentication/tos/'];
-/** Their 403 is read by the caller (the session machine's switch), not broadcast. */
-const OWN_FORBIDDEN_PATHS = [...GUEST_PATHS, '/authentication/user'];
+/** A path template of openapi.yaml as a pattern: `/users/{userId}` matches `/users/7`. */
+const templatePattern = (path: string) => new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+const GUEST = GUEST_OPERATIONS.map(([method, path]) => ({ method, pattern: templatePattern(path) }));
+
+/** Guest operations (x-roles: guest): their 401/403 answers are their own flow, not a lost session. */
+export function isGuestOperation(method: string, path: string): boolean {
+  return GUEST.some((g) => g.method === method.toUpperCase() && g.pattern.test(path));
+}
+/** Beside guest operations, the session's own check reads its 403 (a refused switch). */
+const READS_OWN_FORBIDDEN = ['/authentication/user'];
 
 export function createApiClient(hooks: ClientHooks, baseUrl = API_BASE, fetchImpl?: typeof fetch) {
   const client = createClient<paths>({ baseUrl, fetch: fetchImpl });
@@ -46,9 +53,9 @@ export function createApiClient(hooks: ClientHooks, baseUrl = API_BASE, fetchImp
       const fresh = response.headers.get(TOKEN_HEADER);
       if (fresh) hooks.setToken(fresh);
       const path = new URL(request.url).pathname.slice(baseUrl.length);
-      const is = (list: string[]) => list.some((p) => path.startsWith(p));
-      if (response.status === 401 && !is(GUEST_PATHS)) hooks.onSessionLost();
-      if (response.status === 403 && !is(OWN_FORBIDDEN_PATHS)) {
+      const guest = isGuestOperation(request.method, path);
+      if (response.status === 401 && !guest) hooks.onSessionLost();
+      if (response.status === 403 && !guest && !READS_OWN_FORBIDDEN.includes(path)) {
         const body = (await response.clone().json().catch(() => ({}))) as { error?: string };
         hooks.onForbidden(body.error ?? 'Not allowed');
       }

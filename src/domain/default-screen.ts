@@ -1,5 +1,6 @@
 import type { Actor } from './roles';
 import { isSuperAdmin } from './roles';
+import { mayOpen, screenAt } from './screens';
 
 /** Where a signed-in user lands (document 000 section 4, "Default screen per role"). */
 export function defaultScreen(user: Actor): string {
@@ -29,4 +30,13 @@ export function sessionGate(user: Actor): SessionGate {
   if (user.role === 'provisional_user') return 'profile';
   if (needsTerms(user)) return 'terms';
   return 'none';
+}
+
+/**
+ * Where a user lands after signing in: the screen they asked for before signing in when
+ * their role may open it, else their default screen.
+ */
+export function landingScreen(user: Actor, requested: string | null): string {
+  const screen = requested ? screenAt(requested) : null;
+  return screen && requested && mayOpen(screen, user) ? requested : defaultScreen(user);
 }

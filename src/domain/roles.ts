@@ -12,6 +12,24 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
+/** A role as the screens name it to people (the menu, user lists). */
+export const ROLE_LABELS: Record<Role, string> = {
+  user: 'Agent',
+  provisional_user: 'New agent',
+  regional: 'Regional manager',
+  corporate: 'Corporate manager',
+  vendor: 'Lead vendor',
+  admin: 'Administrator',
+  sales: 'Sales',
+  accounting: 'Accounting',
+  cld: 'CLD',
+};
+
+/** The label of an actor's role; the super-admin flag has its own name. */
+export function roleLabel(a: { role: Role; isSuperAdmin: boolean }): string {
+  return a.role === 'admin' && a.isSuperAdmin ? 'Super administrator' : ROLE_LABELS[a.role];
+}
+
 /** Roles offered when an admin creates a user (document 000, lookups). The default is user. */
 export const NEW_USER_ROLES: readonly Role[] = ['corporate', 'regional', 'sales', 'user'];
 

@@ -1,4 +1,4 @@
-import type { AccessMarker } from './roles';
+import { hasAccess, type AccessMarker, type Actor } from './roles';
 
 /**
  * Every screen of the app: its route, title and who may open it (documents 000–002).
@@ -67,3 +67,59 @@ export const REDIRECTS: ReadonlyArray<[from: string, to: string]> = [
   ['/orders', '/orders/list'],
   ['/api', '/api/post-lead'],
 ];
+
+/** The browser tab's title of a screen: "Orders · Leadline". */
+export const pageTitle = (title: string): string => `${title} · Leadline`;
+
+/** Titles of the screens outside SCREENS: the session's steps and the public pages. */
+export const STEP_TITLES = {
+  login: 'Sign in',
+  locked: 'Account locked',
+  terms: 'Terms of service',
+  profile: 'Complete your profile',
+  passwordReset: 'Reset your password',
+  termsKey: 'Terms of service',
+  sso: 'Signing you in',
+  privacy: 'Privacy policy',
+  notFound: 'Page not found',
+} as const;
+
+const patternOf = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`);
+const MATCHERS = SCREENS.map((s) => [patternOf(s.path), s] as const);
+
+/** The screen at an address (query and hash ignored), if any. */
+export function screenAt(location: string): Screen | null {
+  const path = location.split(/[?#]/)[0];
+  return MATCHERS.find(([re]) => re.test(path))?.[1] ?? null;
+}
+
+/** May this user open the screen? An admin switched into a user keeps the admin's screens. */
+export function mayOpen(screen: Screen, user: Actor, original: Actor | null = null): boolean {
+  return hasAccess(user, screen.roles) || (original !== null && hasAccess(original, screen.roles));
+}
+
+/**
+ * Settings sections: the menu's "Personal" and "Company" each open a section whose tab
+ * bar lists the screens of SCREENS the user may open.
+ */
+export interface Section {
+  id: string;
+  title: string;
+  paths: readonly string[];
+}
+export const SETTINGS_SECTIONS: readonly Section[] = [
+  {
+    id: 'personal',
+    title: 'Personal',
+    paths: ['/user/profile', '/user/password', '/user/contact', '/user/crm', '/user/almpro', '/user/distribution-networks', '/user/leadVantageAccess'],
+  },
+  { id: 'company', title: 'Company', paths: ['/company/concurrency', '/company/lead-cap'] },
+];
+
+/** The settings section a screen belongs to, if any. */
+export const sectionOf = (path: string): Section | null => SETTINGS_SECTIONS.find((s) => s.paths.includes(path)) ?? null;
+
+/** A section's screens this user may open, in order. */
+export function sectionScreens(section: Section, user: Actor, original: Actor | null = null): Screen[] {
+  return section.paths.map((p) => SCREENS.find((s) => s.path === p)!).filter((s) => mayOpen(s, user, original));
+}

@@ -13,6 +13,15 @@ export const TOKEN_ROTATE_AFTER_SECONDS = 300;
 /** A replaced token still works this long, so requests already in flight do not fail. */
 export const TOKEN_GRACE_SECONDS = 60;
 
+/** Texts of the session's own failures (designed; the specification has none). */
+export const SESSION_TEXT = {
+  unreachable: 'We could not reach the server. Please try again.',
+  signInFailed: 'Unable to sign in',
+  switchFailed: 'Unable to switch user',
+  switchEmpty: 'Enter the email of the user to switch to',
+  screenRefused: 'You are not allowed to open that screen',
+} as const;
+
 /** Header names of the HTTP contract. */
 export const TOKEN_HEADER = 'x-auth-token';
 export const SWITCH_USER_HEADER = 'x-switch-user';
@@ -35,12 +44,25 @@ export interface SessionUser {
   lastName: string;
   features: string[];
   isPro: boolean;
+  /** IANA zone the user's "today" is counted in (the browser's when missing). */
+  timezone?: string;
 }
 
 /** Who is signed in, and the admin behind a switch (null when not switched). */
 export interface SessionAuth {
   user: SessionUser;
   original: SessionUser | null;
+}
+
+/** The one-time key of a single-sign-on link (/sso/{key}), else null. */
+export function ssoKeyOf(pathname: string): string | null {
+  const m = /^\/sso\/([^/]+)\/?$/.exec(pathname);
+  if (!m) return null;
+  try {
+    return decodeURIComponent(m[1]);
+  } catch {
+    return null;
+  }
 }
 
 /** Why the session ended; the login screen tells the user. */

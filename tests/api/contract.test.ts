@@ -7,7 +7,8 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { API_BASE } from '../../src/api/client';
+import { API_BASE, isGuestOperation } from '../../src/api/client';
+import { GUEST_OPERATIONS_FILE, guestOperationsModule } from '../../scripts/gen-guest-operations';
 import { ROLES } from '../../src/domain/roles';
 import { OPENAPI_PATH, loadContract } from '../../src/server/contract/openapi';
 import { contractViolation, operationOf } from '../helpers/contract-check';
@@ -111,6 +112,18 @@ describe('src/api/schema.d.ts', () => {
       expect(committed === readFileSync(out, 'utf8'), 'schema.d.ts is stale: run `npm run gen:api`').toBe(true);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('src/api/guest-operations.ts is what `npm run gen:api` makes from the x-roles of openapi.yaml today', () => {
+    const committed = readFileSync(GUEST_OPERATIONS_FILE, 'utf8');
+    expect(committed === guestOperationsModule(readFileSync(OPENAPI_PATH, 'utf8')), 'guest-operations.ts is stale: run `npm run gen:api`').toBe(true);
+  });
+
+  test('the client counts exactly the guest operations of x-roles as guest calls', () => {
+    for (const { path, method, op } of operations) {
+      const concrete = path.replace(/\{[^}]+\}/g, '7');
+      expect(isGuestOperation(method, concrete), `${method} ${path}`).toBe((op['x-roles'] as string[]).includes('guest'));
     }
   });
 });

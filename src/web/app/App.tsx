@@ -1,18 +1,22 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './toasts.css';
 import { createTheme, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
+import { systemClock, type Clock } from '../../domain/clock';
 import { MAX_TOASTS, TOAST_DELAY_MS } from '../../domain/ui-limits';
 import { LoadingBar } from '../ui/LoadingBar';
 import { useActivityTracking } from './activity';
+import { ClockContext } from './clock';
 import { AppRoutes } from './routes';
 import { SessionContext, startSession } from './session';
 
 const theme = createTheme({ primaryColor: 'indigo', defaultRadius: 'md', fontFamily: 'Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif' });
 
-export function App() {
+/** The app; `clock` is the system's unless a test injects one. */
+export function App({ clock = systemClock }: { clock?: Clock }) {
   const [session] = useState(startSession);
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
@@ -21,11 +25,13 @@ export function App() {
     <MantineProvider theme={theme}>
       <Notifications limit={MAX_TOASTS} autoClose={TOAST_DELAY_MS} position="top-right" />
       <QueryClientProvider client={queryClient}>
-        <SessionContext.Provider value={session}>
-          <LoadingBar />
-          <ActivityTracker />
-          <AppRoutes />
-        </SessionContext.Provider>
+        <ClockContext.Provider value={clock}>
+          <SessionContext.Provider value={session}>
+            <LoadingBar />
+            <ActivityTracker />
+            <AppRoutes />
+          </SessionContext.Provider>
+        </ClockContext.Provider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,13 +1,17 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { MSG } from '../../domain/messages';
-import { LOGOUT_COUNTDOWN_SECONDS } from '../../domain/session';
 import { useSessionActor, useSessionSelector } from './session';
 
-/** 'Still working?': opened by the session machine's idle timer, with a static backdrop. */
+/**
+ * 'Still working?': opened by the idle timer (the session's `idle` child), with a static
+ * backdrop. The seconds left are the timer's own, so this view reads no clock.
+ */
 export function IdleWarning() {
   const session = useSessionActor();
-  const open = useSessionSelector((s) => s.matches({ signedIn: { activity: 'warning' } }));
+  const idle = useSessionSelector((s) => s.children.idle);
+  const open = useSelector(idle, (s) => s?.hasTag('idle:warning') ?? false);
+  const left = useSelector(idle, (s) => s?.context.secondsLeft ?? 0);
   return (
     <Modal
       opened={open}
@@ -19,28 +23,15 @@ export function IdleWarning() {
       closeOnEscape={false}
       data-testid="idle-warning"
     >
-      {open && <Countdown />}
+      <Text>
+        {MSG.idleBody} in <b data-testid="idle-countdown">{left}</b> seconds.
+      </Text>
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={() => session.send({ type: 'LOGOUT' })}>
+        <Button variant="default" onClick={() => session.send({ type: 'IDLE_LOGOUT' })}>
           Log Out
         </Button>
         <Button onClick={() => session.send({ type: 'KEEP_WORKING' })}>Keep working</Button>
       </Group>
     </Modal>
-  );
-}
-
-/** Seconds left, for the eye only: the machine's own timer decides the logout. */
-function Countdown() {
-  const [left, setLeft] = useState(LOGOUT_COUNTDOWN_SECONDS);
-  useEffect(() => {
-    const started = Date.now();
-    const t = setInterval(() => setLeft(Math.max(0, LOGOUT_COUNTDOWN_SECONDS - Math.floor((Date.now() - started) / 1000))), 250);
-    return () => clearInterval(t);
-  }, []);
-  return (
-    <Text>
-      {MSG.idleBody} in <b data-testid="idle-countdown">{left}</b> seconds.
-    </Text>
   );
 }

@@ -1,14 +1,15 @@
 import { Alert, AppShell, Avatar, Burger, Button, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconLogout, IconMail, IconSettings, IconUserCheck, IconUsers } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { isoDay } from '../../domain/clock';
-import { defaultScreen } from '../../domain/default-screen';
 import { MSG } from '../../domain/messages';
 import { MAIN_TABS, visibleSettingsTabs, visibleTabs } from '../../domain/navigation';
+import { roleLabel } from '../../domain/roles';
 import { NARROW_WINDOW_PX } from '../../domain/ui-limits';
+import { useToday } from './clock';
 import { IdleWarning } from './IdleWarning';
+import { can } from './selectors';
 import { useSessionActor, useSessionSelector } from './session';
 import { storage } from './storage';
 import { SwitchUserModal } from './SwitchUser';
@@ -17,15 +18,15 @@ import { SwitchUserModal } from './SwitchUser';
 export function Shell({ children }: { children: ReactNode }) {
   const session = useSessionActor();
   const auth = useSessionSelector((s) => s.context.auth);
-  const [location, navigate] = useLocation();
-  useHomeOnSwitch(navigate);
+  const [location] = useLocation();
+  const today = useToday();
+  const mayGoBack = useSessionSelector(can({ type: 'SWITCH_BACK' }));
+  const maySwitch = useSessionSelector(can({ type: 'SWITCH_USER', email: '' }));
   const narrow = useMediaQuery(`(max-width: ${NARROW_WINDOW_PX}px)`);
   const [menuOpen, { toggle, close }] = useDisclosure(false);
   const [switchOpen, setSwitchOpen] = useState(false);
   if (!auth) return null;
   const { user, original } = auth;
-  const admin = original ?? user;
-  const today = isoDay(new Date());
   const tabs = visibleTabs(MAIN_TABS, user, today);
   const settings = visibleSettingsTabs(user, today);
   const active = (path: string) => location.startsWith(path.split('/').slice(0, 2).join('/'));
@@ -74,21 +75,22 @@ export function Shell({ children }: { children: ReactNode }) {
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Label>
-                {user.email} · {user.role.replace('_', ' ')}
-                {user.isSuperAdmin ? ' (super admin)' : ''}
+                {user.email} · {roleLabel(user)}
               </Menu.Label>
               {settings.map((t) => (
                 <Menu.Item key={t.id} component={Link} href={t.path} leftSection={<IconSettings size={14} />}>
                   {t.label}
                 </Menu.Item>
               ))}
-              {admin.role === 'admin' && (
+              {(original ?? user).role === 'admin' && (
                 <>
                   <Menu.Divider />
-                  <Menu.Item leftSection={<IconUsers size={14} />} onClick={() => setSwitchOpen(true)}>
-                    Switch user
-                  </Menu.Item>
-                  {original && (
+                  {maySwitch && (
+                    <Menu.Item leftSection={<IconUsers size={14} />} onClick={() => setSwitchOpen(true)}>
+                      Switch user
+                    </Menu.Item>
+                  )}
+                  {mayGoBack && (
                     <Menu.Item leftSection={<IconUserCheck size={14} />} onClick={() => session.send({ type: 'SWITCH_BACK' })}>
                       Back to my account
                     </Menu.Item>
@@ -135,16 +137,4 @@ export function Shell({ children }: { children: ReactNode }) {
       <SwitchUserModal opened={switchOpen} onClose={() => setSwitchOpen(false)} />
     </AppShell>
   );
-}
-
-/** Switching into a user (or back) opens that user's default screen. */
-function useHomeOnSwitch(navigate: (to: string) => void): void {
-  const switchedTo = useSessionSelector((s) => s.context.switchedTo);
-  const user = useSessionSelector((s) => s.context.auth?.user ?? null);
-  const seen = useRef(switchedTo);
-  useEffect(() => {
-    if (seen.current === switchedTo || !user) return;
-    seen.current = switchedTo;
-    navigate(defaultScreen(user));
-  }, [switchedTo, user, navigate]);
 }

@@ -1,12 +1,13 @@
 import { Button, Divider, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
+import { isBusy } from './selectors';
 import { useSessionActor, useSessionSelector } from './session';
 
 /** Admins act as another user: type an email or pick one of the last five. */
 export function SwitchUserModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const session = useSessionActor();
   const recent = useSessionSelector((s) => s.context.recentSwitches);
-  const busy = useSessionSelector((s) => s.matches({ signedIn: { identity: 'switching' } }));
+  const busy = useSessionSelector(isBusy);
   const [email, setEmail] = useState('');
   const go = (target: string) => {
     session.send({ type: 'SWITCH_USER', email: target });

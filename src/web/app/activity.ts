@@ -2,17 +2,19 @@ import { useEffect } from 'react';
 import { useSessionActor } from './session';
 
 const EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
+/** Input counts at most once a second: the idle timer needs no finer grain. */
+const THROTTLE_MS = 1000;
 
-/** Input anywhere on the page counts as activity for the idle timer (at most once a second). */
+/** Input anywhere on the page counts as activity for the idle timer. */
 export function useActivityTracking(): void {
   const session = useSessionActor();
   useEffect(() => {
-    let last = 0;
-    const onInput = () => {
-      const now = performance.now();
-      if (now - last < 1000) return;
-      last = now;
-      if (session.getSnapshot().matches({ signedIn: { activity: 'active' } })) session.send({ type: 'ACTIVITY' });
+    let last = -Infinity;
+    const onInput = (e: Event) => {
+      // The event's own timestamp (ms since page load), not a clock read by this code.
+      if (e.timeStamp - last < THROTTLE_MS) return;
+      last = e.timeStamp;
+      if (session.getSnapshot().can({ type: 'ACTIVITY' })) session.send({ type: 'ACTIVITY' });
     };
     EVENTS.forEach((e) => window.addEventListener(e, onInput, { passive: true }));
     return () => EVENTS.forEach((e) => window.removeEventListener(e, onInput));

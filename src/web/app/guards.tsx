@@ -1,19 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import { defaultScreen } from '../../domain/default-screen';
-import { hasAccess, type AccessMarker } from '../../domain/roles';
+import { mayOpen, type Screen } from '../../domain/screens';
+import { SESSION_TEXT } from '../../domain/session';
 import { FullPageLoader } from '../ui/FullPageLoader';
-import { useSessionActor, useSessionSelector, type SessionSnapshot } from './session';
+import { placeOf, type SessionPlace } from './selectors';
+import { useSessionActor, useSessionSelector } from './session';
 
-/** Where the session stands, as far as routing cares. */
-export type SessionPlace = 'loading' | 'out' | 'profile' | 'terms' | 'in';
-export function placeOf(s: SessionSnapshot): SessionPlace {
-  if (s.matches('signedIn')) return 'in';
-  if (s.matches('profileRequired')) return 'profile';
-  if (s.matches('termsRequired')) return 'terms';
-  if (s.matches('restoring') || s.matches('checkingToken') || s.matches('gate')) return 'loading';
-  return 'out';
-}
+export type { SessionPlace } from './selectors';
 export const usePlace = () => useSessionSelector(placeOf);
 
 /** The screen a session in this place belongs on. */
@@ -26,17 +20,21 @@ export function useHome(): string {
   return '/login';
 }
 
-/** A screen for signed-in users with one of `roles`; everyone else is sent where they belong. */
-export function Protected({ roles, children }: { roles: readonly AccessMarker[]; children: ReactNode }) {
+/**
+ * A screen for signed-in users its roles allow; everyone else is sent where they belong.
+ * Signed out, the session is told which screen was asked for, so signing in returns here.
+ */
+export function Protected({ screen, children }: { screen: Screen; children: ReactNode }) {
   const place = usePlace();
   const home = useHome();
+  const [location] = useLocation();
   const auth = useSessionSelector((s) => s.context.auth);
   const session = useSessionActor();
-  const allowed = auth !== null && (hasAccess(auth.user, roles) || (auth.original !== null && hasAccess(auth.original, roles)));
-  const refused = place === 'in' && !allowed;
+  const refused = place === 'in' && auth !== null && !mayOpen(screen, auth.user, auth.original);
   useEffect(() => {
-    if (refused) session.send({ type: 'NOT_AUTHORIZED', message: 'You are not allowed to open that screen' });
-  }, [refused, session]);
+    if (refused) session.send({ type: 'NOT_AUTHORIZED', message: SESSION_TEXT.screenRefused });
+    if (place === 'out') session.send({ type: 'SCREEN_REQUESTED', path: location });
+  }, [refused, place, location, session]);
   if (place === 'loading') return <FullPageLoader />;
   if (place !== 'in' || refused) return <Redirect to={home} replace />;
   return <>{children}</>;

@@ -1,14 +1,14 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Button, Text } from '@mantine/core';
 import { Link, Redirect, Route, Switch } from 'wouter';
-import { PROMOTION_TABS, REPORT_TABS } from '../../domain/navigation';
-import { REDIRECTS, SCREENS } from '../../domain/screens';
+import { REDIRECTS, SCREENS, STEP_TITLES } from '../../domain/screens';
 import { ComingSoon } from '../ui/ComingSoon';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { PublicLayout } from '../ui/PublicLayout';
-import { SectionTabs } from '../ui/SectionTabs';
 import { OnlyWhen, Protected, type SessionPlace } from './guards';
+import { SectionNav } from './SectionNav';
 import { Shell } from './Shell';
+import { Titled } from './title';
 
 // Each area is its own chunk, loaded when first opened.
 const auth = () => import('../areas/auth');
@@ -24,12 +24,20 @@ const CompleteProfilePage = lazy(() => auth().then((m) => ({ default: m.Complete
 const LockedLoginPage = () => <LoginPage locked />;
 
 /** Screens of one step of the session: shown only while the session is at that step. */
-const STEP_ROUTES: ReadonlyArray<[path: string, place: SessionPlace, page: ComponentType]> = [
-  ['/login', 'out', LoginPage],
-  ['/login/locked', 'out', LockedLoginPage],
-  ['/locked', 'out', LockedPage],
-  ['/terms-of-service', 'terms', TermsPage],
-  ['/complete-profile', 'profile', CompleteProfilePage],
+const STEP_ROUTES: ReadonlyArray<[path: string, place: SessionPlace, title: string, page: ComponentType]> = [
+  ['/login', 'out', STEP_TITLES.login, LoginPage],
+  ['/login/locked', 'out', STEP_TITLES.locked, LockedLoginPage],
+  ['/locked', 'out', STEP_TITLES.locked, LockedPage],
+  ['/terms-of-service', 'terms', STEP_TITLES.terms, TermsPage],
+  ['/complete-profile', 'profile', STEP_TITLES.profile, CompleteProfilePage],
+];
+
+/** Screens open to anyone, whatever the session. */
+const PUBLIC_ROUTES: ReadonlyArray<[path: string, title: string, page: ComponentType]> = [
+  ['/password-reset/:key', STEP_TITLES.passwordReset, PasswordResetPage],
+  ['/tos/:key', STEP_TITLES.termsKey, TosKeyPage],
+  ['/sso/:key', STEP_TITLES.sso, SsoPage],
+  ['/privacy-policy', STEP_TITLES.privacy, PrivacyPolicyPage],
 ];
 
 /** Screens built so far; every other screen of SCREENS says it is coming. */
@@ -43,17 +51,22 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<FullPageLoader />}>
       <Switch>
-        {STEP_ROUTES.map(([path, place, Page]) => (
+        {STEP_ROUTES.map(([path, place, title, Page]) => (
           <Route key={path} path={path}>
-            <OnlyWhen place={place}>
-              <Page />
-            </OnlyWhen>
+            <Titled title={title}>
+              <OnlyWhen place={place}>
+                <Page />
+              </OnlyWhen>
+            </Titled>
           </Route>
         ))}
-        <Route path="/password-reset/:key" component={PasswordResetPage} />
-        <Route path="/tos/:key" component={TosKeyPage} />
-        <Route path="/sso/:key" component={SsoPage} />
-        <Route path="/privacy-policy" component={PrivacyPolicyPage} />
+        {PUBLIC_ROUTES.map(([path, title, Page]) => (
+          <Route key={path} path={path}>
+            <Titled title={title}>
+              <Page />
+            </Titled>
+          </Route>
+        ))}
         {REDIRECTS.map(([from, to]) => (
           <Route key={from} path={from}>
             <Redirect to={to} replace />
@@ -63,28 +76,25 @@ export function AppRoutes() {
           const Built = BUILT[screen.path];
           return (
             <Route key={screen.path} path={screen.path}>
-              <Protected roles={screen.roles}>
-                <Shell>
-                  <SectionTabsFor path={screen.path} />
-                  <Suspense fallback={<FullPageLoader />}>{Built ? <Built /> : <ComingSoon title={screen.title} />}</Suspense>
-                </Shell>
-              </Protected>
+              <Titled title={screen.title}>
+                <Protected screen={screen}>
+                  <Shell>
+                    <SectionNav path={screen.path} />
+                    <Suspense fallback={<FullPageLoader />}>{Built ? <Built /> : <ComingSoon title={screen.title} />}</Suspense>
+                  </Shell>
+                </Protected>
+              </Titled>
             </Route>
           );
         })}
         <Route>
-          <NotFound />
+          <Titled title={STEP_TITLES.notFound}>
+            <NotFound />
+          </Titled>
         </Route>
       </Switch>
     </Suspense>
   );
-}
-
-/** Sections whose screens share a tab bar. */
-function SectionTabsFor({ path }: { path: string }) {
-  if (path.startsWith('/reports/')) return <SectionTabs tabs={REPORT_TABS} label="Reports" />;
-  if (path.startsWith('/promotions/')) return <SectionTabs tabs={PROMOTION_TABS} label="Promotions" />;
-  return null;
 }
 
 function NotFound() {

@@ -1,19 +1,22 @@
 import { createContext, useContext } from 'react';
 import { useSelector } from '@xstate/react';
+import { navigate } from 'wouter/use-browser-location';
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { sessionActors } from '../../../machines/session.actors';
 import { sessionMachine } from '../../../machines/session.machine';
 import { createApiClient, type ApiClient } from '../../api/client';
+import { ssoKeyOf } from '../../domain/session';
 import { busyStore } from '../ui/busy';
 import { toast } from '../ui/toast';
-import { STORAGE_KEYS, storage } from './storage';
+import { STORAGE_KEYS, storage, tabStorage } from './storage';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 /**
  * One API client and one running session machine for the page. The client feeds the
- * machine (fresh tokens, 401, 403); the machine decides what the session is.
+ * machine (fresh tokens, 401, 403); the machine decides what the session is and where
+ * the browser goes (its `navigate` events); this file only carries them out.
  */
 export function startSession(): { api: ApiClient; session: SessionActor } {
   let session: SessionActor | null = null;
@@ -25,20 +28,34 @@ export function startSession(): { api: ApiClient; session: SessionActor } {
     onForbidden: (message) => session?.send({ type: 'NOT_AUTHORIZED', message }),
     onBusy: (n) => busyStore.set(n),
   });
-  const recent = JSON.parse(storage.get(STORAGE_KEYS.recentSwitches) ?? '[]') as string[];
   session = createActor(sessionMachine.provide({ actors: sessionActors(api) }), {
-    input: { token: storage.get(STORAGE_KEYS.token), recentSwitches: Array.isArray(recent) ? recent : [] },
+    input: {
+      token: storage.get(STORAGE_KEYS.token),
+      recentSwitches: readList(storage.get(STORAGE_KEYS.recentSwitches)),
+      switchedTo: tabStorage.get(STORAGE_KEYS.switchedTo),
+      ssoKey: ssoKeyOf(window.location.pathname),
+    },
   });
-  // Keep the token and the recent switches across reloads.
+  // The token and recent switches are kept for the browser, the switch for this tab.
   session.subscribe((s) => {
     storage.set(STORAGE_KEYS.token, s.context.token);
     storage.set(STORAGE_KEYS.recentSwitches, JSON.stringify(s.context.recentSwitches));
+    if (!s.hasTag('loading')) tabStorage.set(STORAGE_KEYS.switchedTo, s.context.switchedTo);
   });
-  session.on('loginFailed', (e) => toast('warning', e.message));
+  session.on('navigate', (e) => navigate(e.to, { replace: true }));
   session.on('notAuthorized', (e) => toast('error', e.message));
   session.on('switchRefused', (e) => toast('error', e.message));
   session.start();
   return { api, session };
+}
+
+function readList(json: string | null): string[] {
+  try {
+    const list: unknown = JSON.parse(json ?? '[]');
+    return Array.isArray(list) ? list.filter((e): e is string => typeof e === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 export const SessionContext = createContext<{ api: ApiClient; session: SessionActor } | null>(null);

@@ -1,8 +1,9 @@
 import { Alert, Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'wouter';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'wouter';
 import { MSG } from '../../../domain/messages';
+import { isBusy, isLocked, loginError, signOutNotice } from '../../app/selectors';
 import { useSessionActor, useSessionSelector } from '../../app/session';
 import { Captcha } from '../../ui/Captcha';
 import { PublicLayout } from '../../ui/PublicLayout';
@@ -11,23 +12,16 @@ import { ForgotPassword } from './ForgotPassword';
 /** /login and /login/locked: sign in with email, password and the captcha. */
 export function LoginPage({ locked = false }: { locked?: boolean }) {
   const session = useSessionActor();
-  const [, navigate] = useLocation();
   const [params] = useSearchParams();
   const resetEmail = params.get('resetEmail');
   const [forgot, setForgot] = useState(resetEmail !== null);
   const [captcha, setCaptcha] = useState<string | null>(null);
-  const signingIn = useSessionSelector((s) => s.matches('signingIn'));
+  const signingIn = useSessionSelector(isBusy);
   const captchaVersion = useSessionSelector((s) => s.context.captchaVersion);
-  const error = useSessionSelector((s) => (s.matches({ signedOut: 'loginFailed' }) ? s.context.error : null));
-  const notice = useSessionSelector((s) =>
-    s.matches({ signedOut: 'afterLogout' }) ? 'logout' : s.matches({ signedOut: 'sessionLost' }) ? 'lost' : null,
-  );
-  const inactivity = useSessionSelector((s) => s.matches({ signedOut: 'afterInactivity' }));
-  const lockedNow = useSessionSelector((s) => s.matches({ signedOut: 'locked' }));
-
-  useEffect(() => {
-    if (lockedNow) navigate('/locked');
-  }, [lockedNow, navigate]);
+  // A failed sign-in is shown here, in the form, and nowhere else.
+  const error = useSessionSelector(loginError);
+  const notice = useSessionSelector(signOutNotice);
+  const lockedNow = useSessionSelector(isLocked);
 
   const form = useForm({
     initialValues: { username: '', password: '' },
@@ -47,7 +41,7 @@ export function LoginPage({ locked = false }: { locked?: boolean }) {
   return (
     <PublicLayout title="Sign in">
       <Modal
-        opened={inactivity}
+        opened={notice === 'inactivity'}
         onClose={() => session.send({ type: 'DISMISS' })}
         title={MSG.loggedOutTitle}
         centered
@@ -62,7 +56,7 @@ export function LoginPage({ locked = false }: { locked?: boolean }) {
         <Stack>
           {(locked || lockedNow) && <Alert color="red">Your account is locked. Try again later or reset your password.</Alert>}
           {notice === 'logout' && <Alert color="blue">You have been signed out.</Alert>}
-          {notice === 'lost' && <Alert color="yellow">Your session has ended. Please sign in again.</Alert>}
+          {notice === 'sessionLost' && <Alert color="yellow">Your session has ended. Please sign in again.</Alert>}
           {error && (
             <Alert color="red" data-testid="login-error">
               {error}

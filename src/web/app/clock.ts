@@ -1,0 +1,14 @@
+import { createContext, useContext } from 'react';
+import { isoDayIn, systemClock, type Clock } from '../../domain/clock';
+import { useCurrentUser } from './session';
+
+/** The app's clock: the system's in the browser, any Clock in a test (architecture rule 5). */
+export const ClockContext = createContext<Clock>(systemClock);
+export const useClock = (): Clock => useContext(ClockContext);
+
+/** Today's date (YYYY-MM-DD) in the signed-in user's time zone, else the browser's. */
+export function useToday(): string {
+  const clock = useClock();
+  const user = useCurrentUser();
+  return isoDayIn(clock.now(), user?.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone);
+}
