@@ -25,10 +25,12 @@ export const idleMachine = setup({
   },
   delays: {
     idleWarning: IDLE_WARNING_SECONDS * 1000,
+    logoutCountdown: LOGOUT_COUNTDOWN_SECONDS * 1000,
     second: 1000,
   },
   guards: {
-    lastSecond: ({ context }) => context.secondsLeft <= 1,
+    /** The display stops at 1: the countdown's own timer ends the session. */
+    secondsRemain: ({ context }) => context.secondsLeft > 1,
   },
   actions: {
     fullCountdown: assign({ secondsLeft: LOGOUT_COUNTDOWN_SECONDS }),
@@ -42,23 +44,23 @@ export const idleMachine = setup({
   states: {
     active: {
       tags: ['idle:active'],
+      entry: 'fullCountdown',
       after: { idleWarning: { target: 'warning' } },
       // Input restarts the 840 s.
       on: { ACTIVITY: { target: 'active', reenter: true } },
     },
-    /** "Still working?" with the seconds left: each second re-enters `counting`. */
+    /**
+     * "Still working?": one 60 s timer ends the session (a throttled background tab still
+     * fires it once); the seconds shown count down beside it, re-entering `counting`.
+     */
     warning: {
       tags: ['idle:warning'],
       entry: 'fullCountdown',
+      after: { logoutCountdown: { target: 'expired' } },
       initial: 'counting',
       states: {
         counting: {
-          after: {
-            second: [
-              { guard: 'lastSecond', target: '#idle.expired', actions: 'tick' },
-              { target: 'counting', reenter: true, actions: 'tick' },
-            ],
-          },
+          after: { second: { guard: 'secondsRemain', target: 'counting', reenter: true, actions: 'tick' } },
         },
       },
       on: {

@@ -140,6 +140,8 @@ export const sessionMachine = setup({
     signedOutByIdle: ({ context }) => context.signOutReason === 'inactivity',
   },
   actions: {
+    // The API client hands every fresh token from a response header to the session;
+    // only states with a session (or one on its way) keep it.
     clearSession: assign({
       token: null,
       auth: null,
@@ -274,10 +276,6 @@ export const sessionMachine = setup({
     returnTo: null,
   }),
   initial: 'restoring',
-  on: {
-    // The API client hands every fresh token from a response header to the session.
-    TOKEN_REFRESHED: { actions: 'storeToken' },
-  },
   states: {
     /** At start: an SSO link signs in; a stored token is checked; without one, sign in. */
     restoring: {
@@ -291,6 +289,7 @@ export const sessionMachine = setup({
     /** The stored token (and the tab's switch, if any) checked with the server. */
     checkingToken: {
       tags: ['loading'],
+      on: { TOKEN_REFRESHED: { actions: 'storeToken' } },
       invoke: {
         id: 'restore',
         src: 'restore',
@@ -339,6 +338,7 @@ export const sessionMachine = setup({
     },
     signingIn: {
       tags: ['busy'],
+      on: { TOKEN_REFRESHED: { actions: 'storeToken' } },
       invoke: {
         id: 'signIn',
         src: 'signIn',
@@ -375,6 +375,7 @@ export const sessionMachine = setup({
       on: {
         LOGOUT: { target: 'loggingOut', actions: ['reasonLogout', { type: 'navigate', params: { to: '/login' } }] },
         SESSION_LOST: { target: 'signedOut.sessionLost' },
+        TOKEN_REFRESHED: { actions: 'storeToken' },
       },
       states: {
         editing: {
@@ -414,6 +415,7 @@ export const sessionMachine = setup({
       on: {
         LOGOUT: { target: 'loggingOut', actions: ['reasonLogout', { type: 'navigate', params: { to: '/login' } }] },
         SESSION_LOST: { target: 'signedOut.sessionLost' },
+        TOKEN_REFRESHED: { actions: 'storeToken' },
       },
       states: {
         reading: {
@@ -462,6 +464,7 @@ export const sessionMachine = setup({
         SESSION_LOST: { target: 'signedOut.sessionLost' },
         NOT_AUTHORIZED: { actions: 'broadcastNotAuthorized' },
         USER_UPDATED: { actions: 'storeUserUpdate' },
+        TOKEN_REFRESHED: { actions: 'storeToken' },
         ACTIVITY: { actions: 'forwardToIdle' },
         KEEP_WORKING: { actions: 'forwardToIdle' },
         IDLE_LOGOUT: { actions: 'forwardToIdle' },

@@ -7,15 +7,18 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph';
+import { expectedTarget, stateFaults, type Oracle } from './oracle';
 
 /**
  * Path testing for a statechart, shared by every machine's test:
- * 1. walk the machine with `xstate/graph` over explicit event fixtures (invoked actors'
- *    done/error events and delayed events included, since a pure walk runs no actor);
+ * 1. walk the machine with `xstate/graph` over explicit event fixtures: each state is
+ *    offered only the user events it can take (`snapshot.can`), plus its invoked
+ *    actors' done/error events and its delayed events (a pure walk runs no actor);
  * 2. take the shortest path to every state, plus one path per adjacency edge the
  *    shortest paths miss, so every transition is taken;
  * 3. replay each path on a real actor whose invoked actors are deferred promises and
- *    whose timers run on a simulated clock, checking each step lands where the walk said.
+ *    whose timers run on a simulated clock, checking every step against the machine's
+ *    hand-written oracle (oracle.ts): target, tags, events taken, context, emitted events.
  */
 
 type Snap = SnapshotFrom<AnyStateMachine>;
@@ -24,19 +27,27 @@ export type Path = StatePath<Snap, EventObject>;
 export interface GraphOptions<TInput> {
   machine: AnyStateMachine;
   input: TInput;
-  /** Events to try in a state (fixtures): ordinary events, done/error events, after events. */
-  events: (snapshot: Snap) => EventObject[];
+  /** The user events to try (fixtures); a state is offered those it can take. */
+  userEvents: readonly EventObject[];
+  /** Done/error events of the actors running in a state, and its delayed events. */
+  actorEvents: (snapshot: Snap) => EventObject[];
   /** What makes two snapshots the same node: keep it small so the graph stays finite. */
   serialize: (snapshot: Snap) => string;
 }
 
 const key = (s: Snap, serialize: (s: Snap) => string) => serialize(s);
 
+/** The events offered to a state: user events it can take, then its actors' and timers'. */
+export const offered = <T,>(o: GraphOptions<T>) => (s: Snap): EventObject[] => [
+  ...o.userEvents.filter((e) => s.can(e)),
+  ...o.actorEvents(s),
+];
+
 type Edge = { event: EventObject; state: Snap };
 export function adjacency<TInput>(o: GraphOptions<TInput>): Record<string, { state: Snap; transitions: Record<string, Edge> }> {
   return getAdjacencyMap(o.machine, {
     input: o.input,
-    events: o.events,
+    events: offered(o),
     serializeState: (s) => key(s as Snap, o.serialize),
   }) as never;
 }
@@ -45,7 +56,7 @@ export function adjacency<TInput>(o: GraphOptions<TInput>): Record<string, { sta
 export function coveringPaths<TInput>(o: GraphOptions<TInput>): { paths: Path[]; edges: number } {
   const shortest = getShortestPaths(o.machine, {
     input: o.input,
-    events: o.events,
+    events: offered(o),
     serializeState: (s) => key(s as Snap, o.serialize),
   }) as Path[];
   const toNode = new Map(shortest.map((p) => [key(p.state, o.serialize), p]));
@@ -73,7 +84,10 @@ export function coveringPaths<TInput>(o: GraphOptions<TInput>): { paths: Path[];
       taken.add(id);
     }
   }
-  return { paths, edges };
+  // A path that is the start of another is checked step by step as part of it.
+  const ids = paths.map((p) => p.steps.map((st) => JSON.stringify(st.event)).join('\n'));
+  const kept = paths.filter((_, i) => !ids.some((other, j) => j !== i && other.length > ids[i].length && other.startsWith(ids[i] + '\n')));
+  return { paths: kept, edges };
 }
 
 /**
@@ -98,16 +112,11 @@ export function activeLeafIds(snapshot: Snap): string[] {
 }
 
 /**
- * Replay a path on a real actor. Invoked actors wait on deferred promises that the
- * path's done/error events settle; delayed events advance a simulated clock.
+ * Replay a path on a real actor and check every step against the oracle. Invoked actors
+ * wait on deferred promises that the path's done/error events settle; delayed events
+ * advance a simulated clock.
  */
-export async function replay<TInput>(
-  machine: AnyStateMachine,
-  input: TInput,
-  path: Path,
-  serialize: (s: Snap) => string,
-  actorIds: readonly string[],
-): Promise<void> {
+export async function replay<TInput>(o: GraphOptions<TInput>, oracle: Oracle, path: Path, actorIds: readonly string[]): Promise<void> {
   const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
   const actors = Object.fromEntries(
     actorIds.map((id) => [
@@ -116,11 +125,19 @@ export async function replay<TInput>(
     ]),
   );
   const clock = new SimulatedClock();
-  const actor = createActor(machine.provide({ actors }), { input, clock });
+  const actor = createActor(o.machine.provide({ actors }), { input: o.input, clock });
+  const emitted: EventObject[] = [];
+  actor.on('*', (e) => emitted.push(e));
   actor.start();
-  const settle = () => new Promise((r) => setTimeout(r, 0));
-  for (const step of path.steps) {
+  // Settled promises reach the actor within a few microtasks; no timer is needed.
+  const settle = async () => {
+    for (let k = 0; k < 10; k++) await Promise.resolve();
+  };
+  const where = (i: number, e: EventObject) => `step ${i} (${e.type}) of [${path.steps.map((s) => s.event.type).join(' → ')}]`;
+  for (const [i, step] of path.steps.entries()) {
     const e = step.event;
+    const before = actor.getSnapshot();
+    emitted.length = 0;
     const done = /^xstate\.done\.actor\.(.+)$/.exec(e.type);
     const failed = /^xstate\.error\.actor\.(.+)$/.exec(e.type);
     const after = /^xstate\.after\.(\w+)\./.exec(e.type);
@@ -129,22 +146,33 @@ export async function replay<TInput>(
     } else if (done || failed) {
       const id = (done ?? failed)![1];
       const waiting = pending.get(id);
-      if (!waiting) throw new Error(`step ${e.type}: actor ${id} is not running`);
+      if (!waiting) throw new Error(`${where(i, e)}: actor ${id} is not running`);
       pending.delete(id);
       if (done) waiting.resolve((e as EventObject & { output: unknown }).output);
       else waiting.reject((e as EventObject & { error: unknown }).error ?? new Error('failed'));
       await settle();
     } else if (after) {
-      const ms = machine.implementations.delays[after[1]] as number | undefined;
+      const ms = o.machine.implementations.delays[after[1]] as number | undefined;
       clock.increment(typeof ms === 'number' ? ms : Number(after[1]));
       await settle();
     } else {
       actor.send(e);
       await settle();
     }
-    const got = serialize(actor.getSnapshot());
-    const want = serialize(step.state);
-    if (got !== want) throw new Error(`after ${e.type}: expected ${want}, got ${got}`);
+    const now = actor.getSnapshot();
+    const got = o.serialize(now);
+    const want = o.serialize(step.state);
+    if (got !== want) throw new Error(`${where(i, e)}: the walk expected ${want}, the actor is in ${got}`);
+    const faults = stateFaults(oracle, now, o.userEvents);
+    if (e.type !== 'xstate.init') {
+      const target = expectedTarget(oracle, before, e);
+      if (oracle.key(now) !== target) faults.push(`from ${oracle.key(before)} expected ${target}, got ${oracle.key(now)}`);
+      faults.push(...(oracle.stepFaults?.(e, before, now) ?? []));
+      const expected = oracle.emits(e, before, now);
+      if (JSON.stringify(emitted) !== JSON.stringify(expected))
+        faults.push(`emitted ${JSON.stringify(emitted)}, expected ${JSON.stringify(expected)}`);
+    }
+    if (faults.length) throw new Error(`${where(i, e)}:\n  ${faults.join('\n  ')}`);
   }
   actor.stop();
 }
@@ -171,6 +199,8 @@ export function untakenTransitions<TInput>(o: GraphOptions<TInput>): string[] {
   const taken = new Set<object>();
   const reachedAfter = new Set<string>();
   for (const value of Object.values(adjacency(o))) {
+    // The start counts too: an eventless transition may lead into the initial rest.
+    for (const n of (value.state as Snap)._nodes) reachedAfter.add(n.id);
     for (const { event, state } of Object.values(value.transitions)) {
       for (const t of o.machine.getTransitionData(value.state as never, event as never)) taken.add(t);
       for (const n of (state as Snap)._nodes) reachedAfter.add(n.id);
