@@ -125,8 +125,8 @@ export const sessionMachine = setup({
     needsProfile: ({ context }) => context.auth !== null && sessionGate(context.auth.user) === 'profile',
     needsTerms: ({ context }) => context.auth !== null && sessionGate(context.auth.user) === 'terms',
     isSwitched: ({ context }) => context.switchedTo !== null,
-    /** Only an administrator acts as other users. */
-    administrator: ({ context }) => context.auth !== null && isAdmin(context.auth.user),
+    /** Only an administrator acts as other users (the admin behind a switch included). */
+    administrator: ({ context }) => context.auth !== null && isAdmin(context.auth.original ?? context.auth.user),
     succeeded: (_, outcome: Outcome<object>) => outcome.ok,
     locked: (_, outcome: Outcome<object>) => !outcome.ok && outcome.code === 'locked',
     initialsMatch: ({ event }) => {
@@ -490,6 +490,12 @@ export const sessionMachine = setup({
                 target: 'switched',
                 actions: [{ type: 'storeSwitch', params: ({ event }) => event.output }, 'navigateHome'],
               },
+              // Refused: whom the session acted as before stays.
+              {
+                guard: 'isSwitched',
+                target: 'switched',
+                actions: ['forgetSwitchTarget', { type: 'reportSwitchRefusal', params: ({ event }) => event.output }],
+              },
               {
                 target: 'self',
                 actions: ['forgetSwitchTarget', { type: 'reportSwitchRefusal', params: ({ event }) => event.output }],
@@ -501,6 +507,7 @@ export const sessionMachine = setup({
           tags: ['switched'],
           on: {
             SWITCH_BACK: { target: 'self', actions: ['switchBack', 'navigateHome'] },
+            SWITCH_USER: { guard: 'administrator', target: 'switching', actions: 'chooseSwitchTarget' },
           },
         },
       },

@@ -58,8 +58,8 @@ test('signed out, a deep link asks for sign-in; signed in, it opens and survives
   await page.goto('/reports/vendors');
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, 'agent@demo.test');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/reports/vendors');
+  // Signing in returns to the screen asked for.
+  await expect(page).toHaveURL(/\/reports\/vendors$/);
   await expect(page.getByRole('heading', { name: 'Reports: Vendors' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Reports: Vendors' })).toBeVisible();

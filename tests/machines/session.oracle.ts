@@ -150,13 +150,15 @@ export const sessionOracle: Oracle = {
       tags: ['step:signedIn', 'busy'],
       on: (s) => ({
         ...inApp(s),
-        'done:switchUser': (e) => (output<{ ok: boolean }>(e).ok ? 'signedIn.switched' : 'signedIn.self'),
+        // Refused, the session acts as whom it acted as before.
+        'done:switchUser': (e, before) =>
+          output<{ ok: boolean }>(e).ok || ctx(before).switchedTo !== null ? 'signedIn.switched' : 'signedIn.self',
       }),
       context: { ...signedInFacts, 'the target is known': (s) => ctx(s).switchTarget !== null },
     },
     'signedIn.switched': {
       tags: ['step:signedIn', 'switched'],
-      on: (s) => ({ ...inApp(s), SWITCH_BACK: 'signedIn.self' }),
+      on: (s) => ({ ...inApp(s), SWITCH_BACK: 'signedIn.self', SWITCH_USER: 'signedIn.switching' }),
       context: {
         ...signedInFacts,
         'acting as the switched-to user': (s) => ctx(s).switchedTo !== null && ctx(s).switchedTo === ctx(s).auth?.user.email,
