@@ -3,15 +3,27 @@
  * find the machines here. Later workflows (order wizard, pause/activate, returns,
  * recharge, debugger) join this list.
  */
+import { idleMachine } from './idle.machine';
 import { sessionMachine } from './session.machine';
+import { switchUserMachine } from './switchUser.machine';
 
 export const MACHINES = {
   session: {
     machine: sessionMachine,
     title: 'Session',
-    description: 'Sign in, terms and profile gates, idle timer, switch user, sign out with a reason.',
+    description: 'Sign in (password or SSO link), profile and terms gates, the signed-in app, sign out with a reason.',
+  },
+  idle: {
+    machine: idleMachine,
+    title: 'Idle timer',
+    description: 'Invoked by the session: 840 s without input open "Still working?", 60 s more sign out.',
+  },
+  switchUser: {
+    machine: switchUserMachine,
+    title: 'Switch user',
+    description: 'Invoked by the session for each switch: an admin asks to act as another user; the server decides.',
   },
 } as const;
 
 export type MachineName = keyof typeof MACHINES;
-export { sessionMachine };
+export { idleMachine, sessionMachine, switchUserMachine };
