@@ -73,7 +73,8 @@ function actorEvents(s: Snap): EventObject[] {
     list.push(done('idle', { reason: 'inactivity' }));
     // A profile saved in the app: the same session, renamed.
     const auth = s.context.auth!;
-    list.push({ type: 'USER_UPDATED', auth: { ...auth, user: { ...auth.user, firstName: 'Renamed' } } });
+    const renamed: SessionEvent = { type: 'USER_UPDATED', auth: { ...auth, user: { ...auth.user, firstName: 'Renamed' } } };
+    list.push(renamed);
   }
   if (s.matches('loggingOut')) list.push(done('logout', undefined), fail('logout'));
   return list;

@@ -39,7 +39,7 @@ const oracle: Oracle = {
       on: {},
       context: {
         'the output is a refusal with a message': (s) =>
-          output(s)?.ok === false && [MSG.switchIntoAdmin, SESSION_TEXT.switchFailed, SESSION_TEXT.switchEmpty].includes(output(s)!.message!),
+          output(s)?.ok === false && ([MSG.switchIntoAdmin, SESSION_TEXT.switchFailed, SESSION_TEXT.switchEmpty] as string[]).includes(output(s)!.message!),
       },
     },
   },
