@@ -46,6 +46,15 @@ export interface SessionUser {
   isPro: boolean;
   /** IANA zone the user's "today" is counted in (the browser's when missing). */
   timezone?: string;
+  /** The stored profile, as far as the server sent it (the profile gate's form starts from it). */
+  phoneNumber?: string | null;
+  address1?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zipcode?: string | null;
+  agentId?: string | null;
+  company?: { name: string } | null;
 }
 
 /** Who is signed in, and the admin behind a switch (null when not switched). */

@@ -36,3 +36,17 @@ test('the menu names the role; Personal and Company open sections of those names
   await expect(page.getByRole('tab', { name: 'Concurrency' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Lead Cap' })).toBeVisible();
 });
+
+test('a screen the role may not open is refused with a toast below the header, not over the user menu', async ({ page }) => {
+  await signIn(page, 'agent@demo.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/admin/mailbox');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'You are not allowed to open that screen' });
+  await expect(toast).toBeVisible();
+  const header = (await page.locator('header').boundingBox())!;
+  const box = (await toast.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
+});

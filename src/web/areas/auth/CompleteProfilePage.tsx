@@ -1,4 +1,5 @@
-import { defaultCompanyName } from '../../../domain/profile';
+import { defaultCompanyName, type ProfileInput } from '../../../domain/profile';
+import type { SessionUser } from '../../../domain/session';
 import { gateError, gateFieldErrors, isBusy } from '../../app/selectors';
 import { useSessionActor, useSessionSelector } from '../../app/session';
 import { ProfileForm } from '../../ui/ProfileForm';
@@ -12,9 +13,7 @@ export function CompleteProfilePage() {
   const saving = useSessionSelector(isBusy);
   const error = useSessionSelector(gateError);
   const fieldErrors = useSessionSelector(gateFieldErrors);
-  const initial = user
-    ? { firstName: user.firstName, lastName: user.lastName, companyName: defaultCompanyName(user.firstName, user.lastName) }
-    : {};
+  const initial = user ? profileOf(user) : {};
   return (
     <PublicLayout title="Complete your profile" width={640}>
       <ProfileForm
@@ -28,4 +27,20 @@ export function CompleteProfilePage() {
       <LogOutLine />
     </PublicLayout>
   );
+}
+
+/** What the server already holds of the profile; the company defaults to the name's agency. */
+function profileOf(u: SessionUser): Partial<ProfileInput> {
+  return {
+    firstName: u.firstName,
+    lastName: u.lastName,
+    phoneNumber: u.phoneNumber ?? '',
+    address1: u.address1 ?? '',
+    address2: u.address2 ?? '',
+    city: u.city ?? '',
+    state: u.state ?? '',
+    zipcode: u.zipcode ?? '',
+    agentId: u.agentId ?? '',
+    companyName: u.company?.name ?? defaultCompanyName(u.firstName, u.lastName),
+  };
 }
