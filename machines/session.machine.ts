@@ -3,7 +3,7 @@ import { defaultScreen, landingScreen, sessionGate } from '../src/domain/default
 import { MSG } from '../src/domain/messages';
 import { profileErrors, type ProfileInput } from '../src/domain/profile';
 import { isAdmin } from '../src/domain/roles';
-import { rememberSwitch, SESSION_TEXT, type SessionAuth, type SignOutReason } from '../src/domain/session';
+import { lockedScreen, rememberSwitch, SESSION_TEXT, type SessionAuth, type SignOutReason } from '../src/domain/session';
 import { termsInitialsError } from '../src/domain/terms';
 import { idleMachine } from './idle.machine';
 import { refusalMessage, type FieldMessage, type Outcome } from './outcome';
@@ -254,6 +254,10 @@ export const sessionMachine = setup({
       type: 'navigate' as const,
       to: context.auth ? landingScreen(context.auth.user, context.returnTo) : '/login',
     })),
+    navigateToLocked: emit(({ context }) => ({
+      type: 'navigate' as const,
+      to: lockedScreen(context.credentials?.kind === 'password' ? context.credentials.username : null),
+    })),
     navigateHome: emit(({ context }) => ({
       type: 'navigate' as const,
       to: context.auth ? defaultScreen(context.auth.user) : '/login',
@@ -352,7 +356,8 @@ export const sessionMachine = setup({
           {
             guard: { type: 'locked', params: ({ event }) => event.output },
             target: 'signedOut.locked',
-            actions: [{ type: 'storeLocked', params: ({ event }) => event.output }, { type: 'navigate', params: { to: '/locked' } }],
+            // The email goes with the browser before the credentials are forgotten.
+            actions: ['navigateToLocked', { type: 'storeLocked', params: ({ event }) => event.output }],
           },
           { target: 'signedOut.loginFailed', actions: { type: 'storeLoginFailure', params: ({ event }) => event.output } },
         ],

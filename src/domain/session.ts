@@ -74,5 +74,10 @@ export function ssoKeyOf(pathname: string): string | null {
   }
 }
 
+/** The locked screen, starting from the email that was locked (its unlock and reset forms use it). */
+export function lockedScreen(email: string | null): string {
+  return email ? `/locked?email=${encodeURIComponent(email)}` : '/locked';
+}
+
 /** Why the session ended; the login screen tells the user. */
 export type SignOutReason = 'logout' | 'inactivity' | 'sessionLost';

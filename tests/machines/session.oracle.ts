@@ -180,7 +180,10 @@ export const sessionOracle: Oracle = {
     const from = leafKey(before.value);
     const to = leafKey(after.value);
     const navigate = (to: string) => [{ type: 'navigate', to }];
-    if (k === 'done:signIn' && to === 'signedOut.locked') return navigate('/locked');
+    if (k === 'done:signIn' && to === 'signedOut.locked') {
+      const c = ctx(before).credentials;
+      return navigate(c?.kind === 'password' ? `/locked?email=${encodeURIComponent(c.username)}` : '/locked');
+    }
     const passedGate = ['done:signIn', 'done:saveProfile', 'done:acceptTerms'].includes(k) && output<{ ok: boolean }>(e).ok;
     if (passedGate) {
       if (to === 'profileRequired.editing') return navigate('/complete-profile');

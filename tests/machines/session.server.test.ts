@@ -73,7 +73,7 @@ describe('the session machine against the real server', () => {
     for (let i = 0; i < 5 && !s.hasTag('locked'); i++) s = await signIn(session, email, 'wrong-password');
     expect(s.hasTag('locked')).toBe(true);
     expect(s.context.token).toBeNull();
-    expect(navigations(emitted)).toEqual(['/locked']);
+    expect(navigations(emitted)).toEqual([`/locked?email=${encodeURIComponent(email)}`]);
     session.stop();
   });
 
