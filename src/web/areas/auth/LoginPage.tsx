@@ -25,9 +25,6 @@ export function LoginPage({ locked = false }: { locked?: boolean }) {
   const inactivity = useSessionSelector((s) => s.matches({ signedOut: 'afterInactivity' }));
   const lockedNow = useSessionSelector((s) => s.matches({ signedOut: 'locked' }));
 
-  useEffect(() => {
-    if (lockedNow) navigate('/locked');
-  }, [lockedNow, navigate]);
 
   const form = useForm({
     initialValues: { username: '', password: '' },
@@ -36,6 +33,12 @@ export function LoginPage({ locked = false }: { locked?: boolean }) {
       password: (v) => (v ? null : 'Enter your password'),
     },
   });
+
+  // /locked carries the email, so its unlock and reset forms start from it.
+  const lockedEmail = form.values.username.trim();
+  useEffect(() => {
+    if (lockedNow) navigate(`/locked?email=${encodeURIComponent(lockedEmail)}`);
+  }, [lockedNow, lockedEmail, navigate]);
 
   const submit = form.onSubmit((v) => {
     if (!captcha) return;
