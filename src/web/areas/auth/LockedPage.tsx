@@ -7,7 +7,7 @@ import { DESIGNED_MSG } from '../../../domain/messages';
 import { useSessionActor, useSessionSelector } from '../../app/session';
 import { Captcha } from '../../ui/Captcha';
 import { fieldErrorsOf, useFieldErrors } from '../../ui/form-errors';
-import { PublicLayout, SignInLink } from '../../ui/PublicLayout';
+import { PublicLayout } from '../../ui/PublicLayout';
 
 const EMAIL = /^\S+@\S+\.\S+$/;
 
@@ -41,7 +41,7 @@ export function LockedPage() {
   });
 
   return (
-    <PublicLayout title="Account locked" links={<SignInLink onClick={() => leave('/login')} />}>
+    <PublicLayout title="Account locked">
       <Stack>
         <Alert color="red">{message ?? DESIGNED_MSG.accountLocked}</Alert>
         <Text size="sm">
