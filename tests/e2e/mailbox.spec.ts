@@ -20,6 +20,10 @@ test('the mailbox explains each mail and each empty result, in the reader\'s tim
   await expect(item.getByTestId('mail-status')).toHaveText('Not sent: no mail server');
   await expect(item.getByTestId('mail-time')).toHaveText(/ (EST|EDT)$/);
   await expect(page.getByText('KEPT', { exact: true })).toHaveCount(0);
+  // The link's expiry in the mail is in the recipient's zone (the vendor's: New York), not GMT.
+  await item.getByRole('button').first().click();
+  await expect(item.getByTestId('mail-text')).toContainText(/expires on \w{3} \d+, \d{4}, .+ (EST|EDT)\./);
+  await expect(item.getByTestId('mail-text')).not.toContainText('GMT');
 
   await page.getByLabel('Recipient').fill('vendor@demo.test');
   await expect(page.getByTestId('mailbox-count')).toContainText('to vendor@demo.test');

@@ -9,7 +9,7 @@ import { MSG } from '../../../domain/messages';
 import { fieldErrorsOf, useFieldErrors } from '../../ui/form-errors';
 import { NewPasswordFields, newPasswordRules } from '../../ui/NewPasswordFields';
 import { PublicLayout, SignInLink } from '../../ui/PublicLayout';
-import { formatDateTime } from '../../ui/time';
+import { formatDateTime } from '../../../domain/time-format';
 import { toast } from '../../ui/toast';
 
 const TITLE = 'Choose a new password';

@@ -1,6 +1,6 @@
 import { Accordion, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { Mail } from '../../../api/mail/list-outbox';
-import { formatDateTime } from '../../ui/time';
+import { formatDateTime } from '../../../domain/time-format';
 import { MAIL_STATUS } from './mail-status';
 
 /** One page of mail: subject, recipient, when (in the reader's time zone) and what became of it. */

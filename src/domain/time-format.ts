@@ -28,10 +28,13 @@ function formatFor(timeZone: string): ZoneFormat {
   return f;
 }
 
-/** A moment (ISO 8601 text from the API) in the user's time zone: "Nov 21, 2026, 4:02 AM CST". */
-export function formatDateTime(iso: string, timeZone: string): string {
-  const at = Date.parse(iso);
-  if (Number.isNaN(at)) return iso;
+/**
+ * A moment in a user's time zone, as the screens and the mails show it: "Nov 21, 2026,
+ * 4:02 AM CST". Takes a Date or ISO 8601 text (as the API sends it).
+ */
+export function formatDateTime(moment: Date | string, timeZone: string): string {
+  const at = typeof moment === 'string' ? Date.parse(moment) : moment.getTime();
+  if (Number.isNaN(at)) return String(moment);
   const f = formatFor(timeZone);
   const zone = f.zone.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
   return zone ? `${f.dateTime.format(at)} ${zone}` : f.dateTime.format(at);
