@@ -1,7 +1,7 @@
 import 'altcha';
 import type {} from 'altcha/types/react';
 import { Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { API_BASE } from '../../api/client';
 
 type AltchaElement = HTMLElement & { reset(): void; verify(): Promise<unknown>; getState(): string };
@@ -23,8 +23,11 @@ const STATUS: Partial<Record<WidgetState, string>> = {
 export function Captcha({ version, onChange }: { version: number; onChange(payload: string | null): void }) {
   const ref = useRef<AltchaElement>(null);
   const box = useRef<HTMLDivElement>(null);
+  // The widget's listeners outlive renders: they call the latest onChange through a ref.
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  useLayoutEffect(() => {
+    onChangeRef.current = onChange;
+  });
   const [state, setState] = useState<WidgetState>('verifying');
 
   useEffect(() => {
