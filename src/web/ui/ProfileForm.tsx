@@ -5,7 +5,7 @@ import type { FieldError } from '../../api/errors';
 import { STATES } from '../../domain/lookups';
 import { MSG } from '../../domain/messages';
 import { profileErrors, type ProfileInput } from '../../domain/profile';
-import { onFormFields, useFieldErrors } from './form-errors';
+import { coveredByFields, useFieldErrors } from './form-errors';
 import { formatPhone, normalizePhone } from './phone';
 
 const EMPTY: Required<ProfileInput> = {
@@ -50,7 +50,7 @@ export function ProfileForm({ initial, submitLabel, saving, error, fieldErrors, 
   }, [initialKey]);
 
   useFieldErrors(form, fieldErrors);
-  const errorsOnFields = !!fieldErrors?.length && onFormFields(EMPTY, fieldErrors).length === fieldErrors.length;
+  const errorsOnFields = coveredByFields(EMPTY, fieldErrors ?? []);
   const missing = Object.values(form.errors).includes(MSG.profileRequired);
 
   const field = (name: keyof ProfileInput, label: string, extra: object = {}) => (

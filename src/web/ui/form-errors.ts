@@ -18,6 +18,11 @@ export function onFormFields(values: object, errors: readonly FieldError[]): Fie
   return errors.filter((e) => Object.hasOwn(values, e.field));
 }
 
+/** Whether a failure's field errors all name fields of the form: a banner would only repeat them. */
+export function coveredByFields(values: object, errors: readonly FieldError[]): boolean {
+  return errors.length > 0 && onFormFields(values, errors).length === errors.length;
+}
+
 /**
  * Puts the server's field errors under the form's fields of the same name (a 409 on
  * `agentId` shows under Agent ID); Mantine clears each one when its field changes or the

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRequestReset } from '../../../api/password/request-reset';
-import { fieldErrorsOf, useFieldErrors } from '../../ui/form-errors';
+import { coveredByFields, fieldErrorsOf, useFieldErrors } from '../../ui/form-errors';
 import { PublicLayout, SignInLink } from '../../ui/PublicLayout';
 
 const EMAIL = /^\S+@\S+\.\S+$/;
@@ -27,7 +27,9 @@ export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string;
               Enter the email you sign in with. We will send a link to choose a new password.
             </Text>
           )}
-          {request.isError && <Alert color="red">{request.error.message}</Alert>}
+          {request.isError && !coveredByFields(form.getValues(), fieldErrorsOf(request.error)) && (
+            <Alert color="red">{request.error.message}</Alert>
+          )}
           <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
           <Button type="submit" loading={request.isPending}>
             {request.isSuccess ? 'Send the link again' : 'Email me a reset link'}

@@ -6,7 +6,7 @@ import { useRequestUnlock } from '../../../api/auth/request-unlock';
 import { DESIGNED_MSG } from '../../../domain/messages';
 import { useSessionActor, useSessionSelector } from '../../app/session';
 import { Captcha } from '../../ui/Captcha';
-import { fieldErrorsOf, useFieldErrors } from '../../ui/form-errors';
+import { coveredByFields, fieldErrorsOf, useFieldErrors } from '../../ui/form-errors';
 import { PublicLayout } from '../../ui/PublicLayout';
 
 const EMAIL = /^\S+@\S+\.\S+$/;
@@ -56,7 +56,9 @@ export function LockedPage() {
                 {unlock.data}
               </Alert>
             )}
-            {unlock.isError && <Alert color="red">{unlock.error.message}</Alert>}
+            {unlock.isError && !coveredByFields(form.getValues(), fieldErrorsOf(unlock.error)) && (
+              <Alert color="red">{unlock.error.message}</Alert>
+            )}
             <Captcha version={captchaVersion} onChange={setCaptcha} />
             <Button type="submit" loading={unlock.isPending} disabled={!captcha}>
               Email me a sign-in link
