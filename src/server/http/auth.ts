@@ -2,6 +2,7 @@ import { afterFailedLogin, isLocked, RESET_REQUESTS_PER_IP_PER_HOUR, UNLOCK_KEY_
 import { DESIGNED_MSG } from '../../domain/messages';
 import { TOKEN_HEADER } from '../../domain/session';
 import { switchRefusal } from '../../domain/switch-user';
+import { formatDateTime } from '../../domain/time-format';
 import { termsInitialsError } from '../../domain/terms';
 import type { AppContext } from '../context';
 import { consumeKey, issueKey } from '../services/access-keys';
@@ -125,7 +126,7 @@ export function authHandlers(ctx: AppContext): Handlers {
           await enqueueMail(tx, {
             to: user.email,
             subject: 'Your Leadline sign-in link',
-            text: `Hello ${user.first_name},\n\nSomeone (we hope you) asked for a sign-in link because the account is locked after failed logins. Sign in here:\n${ctx.config.publicUrl}/sso/${issued.key}\n\nThe link works once and expires on ${issued.expiresAt.toUTCString()}. If you did not ask for it, change your password after signing in.`,
+            text: `Hello ${user.first_name},\n\nSomeone (we hope you) asked for a sign-in link because the account is locked after failed logins. Sign in here:\n${ctx.config.publicUrl}/sso/${issued.key}\n\nThe link works once and expires on ${formatDateTime(issued.expiresAt, user.timezone)}. If you did not ask for it, change your password after signing in.`,
           }, now, smtp);
         });
       return { message: DESIGNED_MSG.unlockRequested };
@@ -150,7 +151,7 @@ export function authHandlers(ctx: AppContext): Handlers {
           await enqueueMail(tx, {
             to: target.email,
             subject: 'Please accept the Leadline terms of service',
-            text: `Hello ${target.first_name},\n\nPlease read and accept our terms of service here:\n${url}\n\nThe link works once and expires on ${issued.expiresAt.toUTCString()}.`,
+            text: `Hello ${target.first_name},\n\nPlease read and accept our terms of service here:\n${url}\n\nThe link works once and expires on ${formatDateTime(issued.expiresAt, target.timezone)}.`,
           }, now, smtp);
         return { key: issued.key, url, expiresAt: issued.expiresAt.toISOString() };
       });

@@ -1,6 +1,7 @@
 import { RESET_REQUESTS_PER_IP_PER_HOUR } from '../../domain/login-policy';
 import { DESIGNED_MSG, MSG } from '../../domain/messages';
 import { passwordError } from '../../domain/password';
+import { formatDateTime } from '../../domain/time-format';
 import { otherAdminRefusal } from '../../domain/switch-user';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/db';
@@ -30,7 +31,7 @@ export function passwordHandlers(ctx: AppContext): Handlers {
     await enqueueMail(tx, {
       to: user.email,
       subject: 'Reset your Leadline password',
-      text: `Hello ${user.first_name},\n\nSet a new password here:\n${ctx.config.publicUrl}/password-reset/${key}\n\nThe link works once and expires on ${expiresAt.toUTCString()}. If you did not ask for it, ignore this mail.`,
+      text: `Hello ${user.first_name},\n\nSet a new password here:\n${ctx.config.publicUrl}/password-reset/${key}\n\nThe link works once and expires on ${formatDateTime(expiresAt, user.timezone)}. If you did not ask for it, ignore this mail.`,
     }, now, smtp);
   }
 

@@ -1,10 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { PublicLayout } from '../../ui/PublicLayout';
+import { PublicLayout, SignInLink } from '../../ui/PublicLayout';
 
 /** /privacy-policy: a static page, open to everyone. */
 export function PrivacyPolicyPage() {
   return (
-    <PublicLayout title="Privacy policy" width={720}>
+    <PublicLayout title="Privacy policy" width={720} links={<SignInLink />}>
       <Stack gap="sm">
         <Text size="sm">
           Leadline keeps the information you give us (your name, agency, contact details and payment cards) and the

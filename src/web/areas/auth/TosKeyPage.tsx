@@ -1,29 +1,20 @@
 import { Alert, Button } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { errorMessage } from '../../../api/client';
+import { useAcceptTermsByKey } from '../../../api/auth/accept-terms-by-key';
 import { termsInitialsError } from '../../../domain/terms';
-import { useApi } from '../../app/session';
-import { PublicLayout } from '../../ui/PublicLayout';
+import { PublicLayout, SignInLink } from '../../ui/PublicLayout';
 import { InitialsForm } from './InitialsForm';
 import { TermsText } from './TermsText';
 
 /** /tos/{key}: accept the terms from an emailed link, without signing in. */
 export function TosKeyPage() {
   const { key } = useParams<{ key: string }>();
-  const api = useApi();
   const [warning, setWarning] = useState<string | null>(null);
-  const accept = useMutation({
-    mutationFn: async (initials: [string, string]) => {
-      const { data, error } = await api.POST('/authentication/tos/{key}', { params: { path: { key } }, body: { tos: true, initials } });
-      if (!data) throw new Error(errorMessage(error, 'Unable to save changes'));
-      return data.message;
-    },
-  });
+  const accept = useAcceptTermsByKey();
   if (accept.isSuccess)
     return (
-      <PublicLayout title="Terms of service">
+      <PublicLayout title="Terms of service" links={<SignInLink />}>
         <Alert color="green">{accept.data}</Alert>
         <Button component={Link} href="/login" mt="md" fullWidth>
           Sign in
@@ -31,16 +22,20 @@ export function TosKeyPage() {
       </PublicLayout>
     );
   return (
-    <PublicLayout title="Terms of service" width={640}>
+    <PublicLayout title="Terms of service" width={640} links={<SignInLink />}>
       <TermsText />
-      {accept.isError && <Alert color="red" mt="md">{accept.error.message}</Alert>}
+      {accept.isError && (
+        <Alert color="red" mt="md">
+          {accept.error.message}
+        </Alert>
+      )}
       <InitialsForm
         error={warning}
         busy={accept.isPending}
         onAccept={(initials) => {
           const problem = termsInitialsError(initials[0], initials[1]);
           setWarning(problem);
-          if (!problem) accept.mutate(initials);
+          if (!problem) accept.mutate({ key, initials });
         }}
       />
     </PublicLayout>

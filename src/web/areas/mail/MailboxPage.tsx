@@ -1,67 +1,89 @@
-import { Accordion, Alert, Badge, Group, Loader, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, CloseButton, Group, Pagination, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useApi } from '../../app/session';
+import { useOutbox } from '../../../api/mail/list-outbox';
+import { useCurrentUserQuery } from '../../../api/auth/get-current-user';
+import { MailboxEmpty } from './MailboxEmpty';
+import { MailList } from './MailList';
 
-const PAGE = 25;
+const PAGE_SIZE = 25;
 
 /** /admin/mailbox: mail the server sent or kept (no SMTP configured), newest first. */
 export default function MailboxPage() {
-  const api = useApi();
   const [page, setPage] = useState(1);
-  const [to, setTo] = useState('');
-  const [toFilter] = useDebouncedValue(to.trim(), 300);
-  const mail = useQuery({
-    queryKey: ['outbox', page, toFilter],
-    queryFn: async () => {
-      const { data } = await api.GET('/mail/outbox', {
-        params: { query: { limit: PAGE, skip: (page - 1) * PAGE, ...(toFilter ? { to: toFilter } : {}) } },
-      });
-      if (!data) throw new Error('Unable to load the mailbox');
-      return data;
-    },
-  });
+  const [typed, setTyped] = useState('');
+  const [to] = useDebouncedValue(typed.trim(), 300);
+  const mail = useOutbox({ page, pageSize: PAGE_SIZE, to });
+  // Times are the reader's: the admin's own zone, also while switched into a user.
+  const me = useCurrentUserQuery();
+  const timeZone = me.data ? (me.data.original ?? me.data.user).timezone : null;
+  const filter = (value: string) => {
+    setTyped(value);
+    setPage(1);
+  };
+  const count = mail.data?.meta.count ?? 0;
+  const first = (page - 1) * PAGE_SIZE + 1;
+
   return (
     <Paper withBorder p="xl" radius="md">
-      <Group justify="space-between" mb="md">
-        <Title order={2}>Mailbox</Title>
-        <TextInput placeholder="Filter by recipient" value={to} onChange={(e) => { setTo(e.currentTarget.value); setPage(1); }} w={280} />
+      <Group justify="space-between" align="flex-end" mb="lg" gap="md">
+        <div>
+          <Title order={2}>Mailbox</Title>
+          <Text size="sm" c="dimmed">
+            Every mail the app sent or kept, newest first.
+          </Text>
+        </div>
+        <TextInput
+          label="Recipient"
+          placeholder="Whole email address"
+          leftSection={<IconSearch size={16} />}
+          rightSection={typed ? <CloseButton size="sm" aria-label="Clear the filter" onClick={() => filter('')} /> : null}
+          value={typed}
+          onChange={(e) => filter(e.currentTarget.value)}
+          w={{ base: '100%', sm: 320 }}
+        />
       </Group>
-      {mail.isPending && <Loader />}
-      {mail.isError && <Alert color="red">{mail.error.message}</Alert>}
-      {mail.data && (
-        <Stack>
-          {mail.data.results.length === 0 && <Text c="dimmed">No mail yet.</Text>}
-          <Accordion variant="separated">
-            {mail.data.results.map((m) => (
-              <Accordion.Item key={m.id} value={String(m.id)} data-testid="mail-item">
-                <Accordion.Control>
-                  <Group justify="space-between" wrap="nowrap">
-                    <div>
-                      <Text fw={600}>{m.subject}</Text>
-                      <Text size="sm" c="dimmed">
-                        To {m.to} · {new Date(m.createdAt).toLocaleString()}
-                      </Text>
-                    </div>
-                    <Badge variant="light" color={m.status === 'sent' ? 'green' : m.status === 'kept' ? 'gray' : 'blue'}>
-                      {m.status}
-                    </Badge>
-                  </Group>
-                </Accordion.Control>
-                <Accordion.Panel>
-                  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="mail-text">
-                    {m.text}
-                  </Text>
-                </Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
-          {mail.data.meta.count > PAGE && (
-            <Pagination value={page} onChange={setPage} total={Math.ceil(mail.data.meta.count / PAGE)} />
+      {(mail.isPending || (!timeZone && !me.isError)) && <ListSkeleton />}
+      {me.isError && <Alert color="red">{me.error.message}</Alert>}
+      {mail.isError && (
+        <Alert color="red" title="The mailbox did not load">
+          <Text size="sm">{mail.error.message}</Text>
+          <Button mt="sm" size="compact-sm" variant="white" color="red" onClick={() => void mail.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {mail.data && timeZone && (
+        <Stack style={{ opacity: mail.isPlaceholderData ? 0.6 : 1 }}>
+          {mail.data.results.length === 0 ? (
+            <MailboxEmpty to={to} onClear={() => filter('')} />
+          ) : (
+            <>
+              <Text size="sm" c="dimmed" data-testid="mailbox-count">
+                {first}–{first + mail.data.results.length - 1} of {count}
+                {to ? ` to ${to}` : ''}
+              </Text>
+              <MailList mail={mail.data.results} timeZone={timeZone} />
+            </>
+          )}
+          {count > PAGE_SIZE && (
+            <Group justify="center">
+              <Pagination value={page} onChange={setPage} total={Math.ceil(count / PAGE_SIZE)} />
+            </Group>
           )}
         </Stack>
       )}
     </Paper>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label="Loading mail">
+      {Array.from({ length: 5 }, (_, i) => (
+        <Skeleton key={i} height={58} radius="md" />
+      ))}
+    </Stack>
   );
 }

@@ -1,17 +1,18 @@
-import { Paper, Title } from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
 import { useSessionActor } from '../../app/session';
 import { toast } from '../../ui/toast';
-import { ProfileForm } from './ProfileForm';
+import { ProfileEditor } from './ProfileEditor';
 
-/** /user/profile */
+/** /user/profile: the user the session acts as edits their profile. */
 export default function ProfilePage() {
   const session = useSessionActor();
   return (
-    <Paper withBorder p="xl" radius="md" maw={760}>
-      <Title order={2} mb="md">
-        Profile
-      </Title>
-      <ProfileForm
+    <Paper withBorder p="xl" radius="md" maw={880}>
+      <Title order={2}>Profile</Title>
+      <Text c="dimmed" size="sm" mb="lg">
+        Your contact details and the company your leads are billed to.
+      </Text>
+      <ProfileEditor
         submitLabel="Save profile"
         onSaved={(auth) => {
           session.send({ type: 'USER_UPDATED', auth });

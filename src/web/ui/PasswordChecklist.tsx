@@ -1,6 +1,6 @@
 import { List, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { PASSWORD_CHECKS, PASSWORD_MIN_LENGTH } from '../../../domain/password';
+import { PASSWORD_CHECKS, PASSWORD_MIN_LENGTH } from '../../domain/password';
 
 /** Shows, while typing, which of the password rules are met. */
 export function PasswordChecklist({ password }: { password: string }) {

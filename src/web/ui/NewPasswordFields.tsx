@@ -1,6 +1,6 @@
 import { PasswordInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { confirmationError, passwordError } from '../../../domain/password';
+import { confirmationError, passwordError } from '../../domain/password';
 import { PasswordChecklist } from './PasswordChecklist';
 
 /** Validation of a new password and its confirmation, for any form holding both. */

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApi } from '../../web/app/session';
+import { useActingAs, type ActingAs } from '../acting-as';
+import type { ApiClient, components } from '../client';
+import { unwrap } from '../errors';
+import { authKeys } from './keys';
+
+export type AuthState = components['schemas']['AuthState'];
+
+/** GET /authentication/user (getCurrentUser): the user the session acts as, fresh from the server. */
+export function getCurrentUser(api: ApiClient, signal?: AbortSignal): Promise<AuthState> {
+  return unwrap(api.GET('/authentication/user', { signal }), 'Unable to load your profile');
+}
+
+export const currentUserQueryOptions = (api: ApiClient, as: ActingAs) =>
+  queryOptions({ queryKey: authKeys.currentUser(as), queryFn: ({ signal }) => getCurrentUser(api, signal) });
+
+export function useCurrentUserQuery() {
+  return useQuery(currentUserQueryOptions(useApi(), useActingAs()));
+}

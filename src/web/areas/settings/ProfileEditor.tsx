@@ -1,0 +1,37 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import type { AuthState } from '../../../api/auth/get-current-user';
+import { useCurrentUserQuery } from '../../../api/auth/get-current-user';
+import { useUpdateProfile } from '../../../api/users/update-profile';
+import { fieldErrorsOf } from '../../ui/form-errors';
+import { FormSkeleton } from '../../ui/FormSkeleton';
+import { ProfileForm } from '../../ui/ProfileForm';
+import { profileInitial } from '../../ui/profile-initial';
+
+/** The profile form fed by the data layer: the user the session acts as, loaded and saved. */
+export function ProfileEditor({ submitLabel, onSaved }: { submitLabel: string; onSaved(auth: AuthState): void }) {
+  const me = useCurrentUserQuery();
+  const save = useUpdateProfile();
+  if (me.isPending) return <FormSkeleton fields={8} label="Loading your profile" />;
+  if (me.isError)
+    return (
+      <Alert color="red" title="Your profile did not load">
+        <Text size="sm">{me.error.message}</Text>
+        <Group mt="sm">
+          <Button size="compact-sm" variant="white" color="red" onClick={() => void me.refetch()}>
+            Try again
+          </Button>
+        </Group>
+      </Alert>
+    );
+  const userId = me.data.user.id;
+  return (
+    <ProfileForm
+      initial={profileInitial(me.data.user)}
+      submitLabel={submitLabel}
+      saving={save.isPending}
+      error={save.error?.message ?? null}
+      fieldErrors={fieldErrorsOf(save.error)}
+      onSubmit={(profile) => save.mutate({ userId, profile }, { onSuccess: onSaved })}
+    />
+  );
+}
