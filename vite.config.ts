@@ -3,6 +3,20 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
+/** What only popovers, menus, modals and toasts use: positioning, scroll locking,
+ * transitions, swiping, and the toast container (not its store, which `notifications.show`
+ * writes to from anywhere). */
+const OVERLAY_MODULES = new RegExp(
+  [
+    'node_modules/(@floating-ui|react-remove-scroll(-bar)?|react-transition-group|use-sidecar|use-callback-ref|react-style-singleton|get-nonce)/',
+    'node_modules/@mantine/notifications/esm/(?!notifications\\.store)',
+    'node_modules/@mantine/core/esm/components/Notification/',
+    'node_modules/@mantine/hooks/esm/use-drag/',
+  ]
+    .map((p) => p.replaceAll('/', '[\\\\/]'))
+    .join('|'),
+);
+
 // The web app: built into dist/ and served by the Fastify server, which also answers /rest.
 // Every text asset is written beside itself as .br and .gz at the highest levels, once, at
 // build time; the server picks one by Accept-Encoding (src/server/http/web-app.ts).
@@ -22,6 +36,22 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What only popovers, menus, modals and toasts use, in a chunk of its own:
+              // the automatic split mixed it into chunks the sign-in page loads. Only
+              // the matched modules move (their own imports, React among them, stay put).
+              name: 'overlays',
+              test: OVERLAY_MODULES,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

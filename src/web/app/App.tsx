@@ -1,7 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { createTheme, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MAX_TOASTS, TOAST_DELAY_MS } from '../../domain/ui-limits';
@@ -9,6 +8,7 @@ import { LoadingBar } from '../ui/LoadingBar';
 import { useActivityTracking } from './activity';
 import { AppRoutes } from './routes';
 import { SessionContext, startSession } from './session';
+import { Toasts } from './Toasts';
 
 const theme = createTheme({ primaryColor: 'indigo', defaultRadius: 'md', fontFamily: 'Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif' });
 
@@ -19,7 +19,7 @@ export function App() {
   );
   return (
     <MantineProvider theme={theme}>
-      <Notifications limit={MAX_TOASTS} autoClose={TOAST_DELAY_MS} position="top-right" />
+      <Toasts limit={MAX_TOASTS} autoClose={TOAST_DELAY_MS} position="top-right" />
       <QueryClientProvider client={queryClient}>
         <SessionContext.Provider value={session}>
           <LoadingBar />

@@ -1,4 +1,4 @@
-import 'altcha';
+import './altcha';
 import type {} from 'altcha/types/react';
 import { useEffect, useRef } from 'react';
 import { API_BASE } from '../../api/client';

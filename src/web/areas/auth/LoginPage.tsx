@@ -1,12 +1,13 @@
-import { Alert, Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
-import { MSG } from '../../../domain/messages';
 import { useSessionActor, useSessionSelector } from '../../app/session';
 import { Captcha } from '../../ui/Captcha';
 import { PublicLayout } from '../../ui/PublicLayout';
 import { ForgotPassword } from './ForgotPassword';
+
+const LoggedOutDialog = lazy(() => import('./LoggedOutDialog'));
 
 /** /login and /login/locked: sign in with email, password and the captcha. */
 export function LoginPage({ locked = false }: { locked?: boolean }) {
@@ -46,18 +47,11 @@ export function LoginPage({ locked = false }: { locked?: boolean }) {
 
   return (
     <PublicLayout title="Sign in">
-      <Modal
-        opened={inactivity}
-        onClose={() => session.send({ type: 'DISMISS' })}
-        title={MSG.loggedOutTitle}
-        centered
-        closeOnClickOutside={false}
-      >
-        <Text>{MSG.loggedOutBody}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button onClick={() => session.send({ type: 'DISMISS' })}>OK</Button>
-        </Group>
-      </Modal>
+      {inactivity && (
+        <Suspense fallback={null}>
+          <LoggedOutDialog onClose={() => session.send({ type: 'DISMISS' })} />
+        </Suspense>
+      )}
       <form onSubmit={submit} noValidate>
         <Stack>
           {(locked || lockedNow) && <Alert color="red">Your account is locked. Try again later or reset your password.</Alert>}
