@@ -3,7 +3,7 @@
 // challenges (src/server/services/captcha.ts), so only the SHA worker is registered, as a
 // file of its own that the browser fetches when the widget starts solving.
 import 'altcha/external';
-import 'altcha/altcha.css';
+import './altcha.css';
 import type {} from 'altcha/types/global';
 import ShaWorker from 'altcha/workers/sha?worker';
 
