@@ -65,7 +65,9 @@ export function AppRoutes() {
             <Route key={screen.path} path={screen.path}>
               <Protected roles={screen.roles}>
                 <Shell>
-                  <SectionTabsFor path={screen.path} />
+                  <Suspense fallback={null}>
+                    <SectionTabsFor path={screen.path} />
+                  </Suspense>
                   <Suspense fallback={<FullPageLoader />}>{Built ? <Built /> : <ComingSoon title={screen.title} />}</Suspense>
                 </Shell>
               </Protected>
