@@ -1,6 +1,6 @@
 import { expect, test, type Response } from '@playwright/test';
 
-// Chromium offers brotli only over HTTPS; ask for it as a browser on the real site would.
+// What current browsers ask for, stated so that the figure does not rest on a default.
 test.use({ extraHTTPHeaders: { 'accept-encoding': 'br, gzip' } });
 
 /** The sign-in page's budget (issue 5): its scripts, as sent compressed, in kB of 1000 bytes. */
