@@ -3,7 +3,9 @@
  * current dist/ (run `npm run build` first) from the real server on a seeded in-memory
  * database, opens pages in Chromium with an empty cache and `Accept-Encoding: br, gzip`,
  * and adds up every script and stylesheet as transferred (encoded) and as decoded.
- * Pages: /login signed out, and a signed-in agent's landing page for comparison.
+ * Pages: /login signed out (also timed on a slow network), and a signed-in agent's landing
+ * page for comparison. WEB_DIR=path measures another build. Exits 1 when the sign-in
+ * page's JavaScript reaches the budget.
  */
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
