@@ -2,7 +2,6 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './toasts.css';
 import { createTheme, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { systemClock, type Clock } from '../../domain/clock';
@@ -12,6 +11,7 @@ import { useActivityTracking } from './activity';
 import { ClockContext } from './clock';
 import { AppRoutes } from './routes';
 import { SessionContext, startSession } from './session';
+import { Toasts } from './Toasts';
 
 const theme = createTheme({ primaryColor: 'indigo', defaultRadius: 'md', fontFamily: 'Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif' });
 
@@ -23,7 +23,7 @@ export function App({ clock = systemClock }: { clock?: Clock }) {
   );
   return (
     <MantineProvider theme={theme}>
-      <Notifications limit={MAX_TOASTS} autoClose={TOAST_DELAY_MS} position="top-right" />
+      <Toasts limit={MAX_TOASTS} autoClose={TOAST_DELAY_MS} position="top-right" />
       <QueryClientProvider client={queryClient}>
         <ClockContext.Provider value={clock}>
           <SessionContext.Provider value={session}>

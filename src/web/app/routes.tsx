@@ -6,20 +6,20 @@ import { ComingSoon } from '../ui/ComingSoon';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { PublicLayout } from '../ui/PublicLayout';
 import { OnlyWhen, Protected, type SessionPlace } from './guards';
-import { SectionNav } from './SectionNav';
-import { Shell } from './Shell';
 import { Titled } from './title';
 
-// Each area is its own chunk, loaded when first opened.
-const auth = () => import('../areas/auth');
-const LoginPage = lazy(() => auth().then((m) => ({ default: m.LoginPage })));
-const LockedPage = lazy(() => auth().then((m) => ({ default: m.LockedPage })));
-const PasswordResetPage = lazy(() => auth().then((m) => ({ default: m.PasswordResetPage })));
-const TosKeyPage = lazy(() => auth().then((m) => ({ default: m.TosKeyPage })));
-const SsoPage = lazy(() => auth().then((m) => ({ default: m.SsoPage })));
-const TermsPage = lazy(() => auth().then((m) => ({ default: m.TermsPage })));
-const PrivacyPolicyPage = lazy(() => auth().then((m) => ({ default: m.PrivacyPolicyPage })));
-const CompleteProfilePage = lazy(() => auth().then((m) => ({ default: m.CompleteProfilePage })));
+// Each screen is its own chunk, loaded when first opened: a signed-out visitor downloads
+// neither the signed-in shell nor the other screens (npm run bench:web measures it).
+const LoginPage = lazy(() => import('../areas/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+const LockedPage = lazy(() => import('../areas/auth/LockedPage').then((m) => ({ default: m.LockedPage })));
+const PasswordResetPage = lazy(() => import('../areas/auth/PasswordResetPage').then((m) => ({ default: m.PasswordResetPage })));
+const TosKeyPage = lazy(() => import('../areas/auth/TosKeyPage').then((m) => ({ default: m.TosKeyPage })));
+const SsoPage = lazy(() => import('../areas/auth/SsoPage').then((m) => ({ default: m.SsoPage })));
+const TermsPage = lazy(() => import('../areas/auth/TermsPage').then((m) => ({ default: m.TermsPage })));
+const PrivacyPolicyPage = lazy(() => import('../areas/auth/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage })));
+const CompleteProfilePage = lazy(() => import('../areas/auth/CompleteProfilePage').then((m) => ({ default: m.CompleteProfilePage })));
+const SectionNav = lazy(() => import('./SectionNav').then((m) => ({ default: m.SectionNav })));
+const Shell = lazy(() => import('./Shell').then((m) => ({ default: m.Shell })));
 
 const LockedLoginPage = () => <LoginPage locked />;
 
@@ -79,7 +79,9 @@ export function AppRoutes() {
               <Titled title={screen.title}>
                 <Protected screen={screen}>
                   <Shell>
-                    <SectionNav path={screen.path} />
+                    <Suspense fallback={null}>
+                      <SectionNav path={screen.path} />
+                    </Suspense>
                     <Suspense fallback={<FullPageLoader />}>{Built ? <Built /> : <ComingSoon title={screen.title} />}</Suspense>
                   </Shell>
                 </Protected>

@@ -1,4 +1,4 @@
-import 'altcha';
+import './altcha';
 import type {} from 'altcha/types/react';
 import { Text } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';

@@ -1,13 +1,14 @@
-import { Alert, Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
-import { MSG } from '../../../domain/messages';
 import { isBusy, isLocked, loginError, signOutNotice } from '../../app/selectors';
 import { useSessionActor, useSessionSelector } from '../../app/session';
 import { Captcha } from '../../ui/Captcha';
 import { PublicLayout } from '../../ui/PublicLayout';
 import { ForgotPassword } from './ForgotPassword';
+
+const LoggedOutDialog = lazy(() => import('./LoggedOutDialog'));
 
 /** /login and /login/locked: sign in with email, password and the captcha. */
 export function LoginPage({ locked = false }: { locked?: boolean }) {
@@ -40,18 +41,11 @@ export function LoginPage({ locked = false }: { locked?: boolean }) {
 
   return (
     <PublicLayout title="Sign in">
-      <Modal
-        opened={notice === 'inactivity'}
-        onClose={() => session.send({ type: 'DISMISS' })}
-        title={MSG.loggedOutTitle}
-        centered
-        closeOnClickOutside={false}
-      >
-        <Text>{MSG.loggedOutBody}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button onClick={() => session.send({ type: 'DISMISS' })}>OK</Button>
-        </Group>
-      </Modal>
+      {notice === 'inactivity' && (
+        <Suspense fallback={null}>
+          <LoggedOutDialog onClose={() => session.send({ type: 'DISMISS' })} />
+        </Suspense>
+      )}
       <form onSubmit={submit} noValidate>
         <Stack>
           {(locked || lockedNow) && <Alert color="red">Your account is locked. Try again later or reset your password.</Alert>}

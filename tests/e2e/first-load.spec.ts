@@ -1,0 +1,41 @@
+import { expect, test, type Response } from '@playwright/test';
+
+// What current browsers ask for, stated so that the figure does not rest on a default.
+test.use({ extraHTTPHeaders: { 'accept-encoding': 'br, gzip' } });
+
+/** The sign-in page's budget (issue 5): its scripts, as sent compressed, in kB of 1000 bytes. */
+const LOGIN_JS_BUDGET_KB = 150;
+
+test('before any script has arrived, the page shows the brand and the sign-in card’s outline', async ({ page }) => {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/login');
+  const splash = page.getByRole('status', { name: 'Loading Leadline' });
+  await expect(splash).toBeVisible();
+  await expect(splash.getByText('Leadline')).toBeVisible();
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  const icon = await page.request.get('/favicon.svg');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+});
+
+test('the sign-in page replaces the splash and downloads only its own code, compressed', async ({ page }) => {
+  const scripts: Response[] = [];
+  page.on('response', (r) => {
+    if (/\.js$/.test(new URL(r.url()).pathname)) scripts.push(r);
+  });
+  await page.goto('/login');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading Leadline' })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+
+  const files = scripts.map((r) => new URL(r.url()).pathname);
+  // Nothing of the signed-in frame, its menus and dialogs, or the other screens.
+  expect(files.filter((f) => /\/(Shell|overlays|Modal|ProfileForm|MailboxPage|PasswordPage)-/.test(f))).toEqual([]);
+  let bytes = 0;
+  for (const r of new Map(scripts.map((s) => [s.url(), s])).values()) {
+    const length = Number(await r.headerValue('content-length'));
+    if (length > 1024) expect(await r.headerValue('content-encoding'), r.url()).toBe('br');
+    bytes += length;
+  }
+  expect(bytes / 1000).toBeLessThan(LOGIN_JS_BUDGET_KB);
+});
