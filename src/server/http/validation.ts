@@ -3,7 +3,8 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 
 /** PostgreSQL cannot store NUL, and half a surrogate pair is no text: both are refused. */
-const BAD_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const isBadText = (s: string): boolean => s.includes('\u0000') || LONE_SURROGATE.test(s);
 export const BAD_TEXT_MESSAGE = 'must not contain NUL characters or unpaired surrogates';
 
 /** On a parsed query: the names of parameters whose value was not valid percent-encoded UTF-8. */
@@ -45,11 +46,11 @@ export function parseQuery(text: string): Record<string, unknown> {
 /** A field error for every string (or object key) of `data` holding bad text. */
 function badTextErrors(data: unknown, path = ''): ErrorObject[] {
   if (typeof data === 'string')
-    return BAD_TEXT.test(data) ? [badTextError(path)] : [];
+    return isBadText(data) ? [badTextError(path)] : [];
   if (!data || typeof data !== 'object') return [];
   const undecodable = ((data as { [BAD_ENCODING]?: string[] })[BAD_ENCODING] ?? []).map((k) => badTextError(`/${k}`));
   return Object.entries(data).flatMap(([k, v]) =>
-    BAD_TEXT.test(k) ? [badTextError(path)] : badTextErrors(v, `${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`),
+    isBadText(k) ? [badTextError(path)] : badTextErrors(v, `${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`),
   ).concat(undecodable);
 }
 
