@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vit
 import { LOCK_MINUTES, MAX_FAILED_LOGINS } from '../../src/domain/login-policy';
 import { DESIGNED_MSG } from '../../src/domain/messages';
 import { TOKEN_HEADER } from '../../src/domain/session';
+import { sweepFailures } from '../../src/server/services/login-failures';
 import { DEMO, DEMO_PASSWORD, addUser, login, sessionFor, solvedCaptcha } from '../helpers/accounts';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -191,5 +192,19 @@ describe('current-password guesses on POST /password/update/{userId}', () => {
     const admin = await sessionFor(t, DEMO.admin, u.email);
     const switched = await admin.POST('/password/update/{userId}', { params: { path: { userId: u.id } }, body: { password: DEMO_PASSWORD } });
     expect(switched.error?.errors).toEqual([{ field: 'password', message: DESIGNED_MSG.passwordUnchanged }]);
+  });
+});
+
+describe('the failure table stays small', () => {
+  test('counts idle for a day are swept; a running lock is kept', async () => {
+    const idle = `idle-${Date.now()}@demo.test`;
+    const locked = `locked-${Date.now()}@demo.test`;
+    await attempt(idle, WRONG);
+    for (let i = 0; i < MAX_FAILED_LOGINS; i++) await attempt(locked, WRONG);
+    t.clock.advance(24 * 3600_000 + 1000);
+    await t.db.query('UPDATE login_failures SET locked_until = $2 WHERE email = $1', [locked, new Date(t.clock.now().getTime() + 60_000)]);
+    await sweepFailures(t.db, t.clock.now());
+    const { rows } = await t.db.query<{ email: string }>('SELECT email FROM login_failures WHERE email = ANY($1)', [[idle, locked]]);
+    expect(rows.map((r) => r.email)).toEqual([locked]);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadContract } from '../contract/openapi';
+import { decodeUriOrNull } from './validation';
 
 export interface FieldError {
   field: string;
@@ -77,21 +78,12 @@ export function installErrorHandler(app: FastifyInstance): void {
 export function frameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
   const message = tooLong ? `is longer than ${MAX_PARAM_LENGTH} characters` : 'is not valid percent-encoded UTF-8 text';
-  const field = pathParamWhere(req.method, req.url, tooLong ? (s) => s.length > MAX_PARAM_LENGTH : (s) => !decodes(s));
+  const field = pathParamWhere(req.method, req.url, tooLong ? (s) => s.length > MAX_PARAM_LENGTH : (s) => decodeUriOrNull(s) === null);
   void reply.code(400).send({ error: 'Invalid request', errors: [{ field, message }] });
 }
 
 /** The router's limit on one path parameter; above the longest openapi.yaml allows (keys of 128). */
 export const MAX_PARAM_LENGTH = 200;
-
-const decodes = (s: string) => {
-  try {
-    decodeURIComponent(s);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** The name of the operation's path parameter whose segment of `url` fails `bad`, else 'path'. */
 function pathParamWhere(method: string, url: string, bad: (segment: string) => boolean): string {

@@ -7,6 +7,15 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 const isBadText = (s: string): boolean => s.includes('\u0000') || LONE_SURROGATE.test(s);
 export const BAD_TEXT_MESSAGE = 'must not contain NUL characters or unpaired surrogates';
 
+/** Percent-decoded text, or null when it is not valid UTF-8 (or not valid percent-encoding). */
+export function decodeUriOrNull(s: string): string | null {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return null;
+  }
+}
+
 /** On a parsed query: the names of parameters whose value was not valid percent-encoded UTF-8. */
 const BAD_ENCODING = Symbol('badEncoding');
 const badTextError = (instancePath: string): ErrorObject => ({ instancePath, schemaPath: '#', keyword: 'text', params: {}, message: BAD_TEXT_MESSAGE });
@@ -19,13 +28,7 @@ const badTextError = (instancePath: string): ErrorObject => ({ instancePath, sch
 export function parseQuery(text: string): Record<string, unknown> {
   const out: Record<string, string | string[]> = Object.create(null);
   const bad: string[] = [];
-  const decode = (s: string): string | null => {
-    try {
-      return decodeURIComponent(s.replace(/\+/g, ' '));
-    } catch {
-      return null;
-    }
-  };
+  const decode = (s: string) => decodeUriOrNull(s.replace(/\+/g, ' '));
   for (const pair of text.split('&')) {
     if (!pair) continue;
     const eq = pair.indexOf('=');
@@ -66,7 +69,7 @@ export function installValidators(app: FastifyInstance): void {
   );
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const validate = (httpPart === 'body' ? strict : coercing).compile(schema);
-    // Headers carry the client's own text (user agents, cookies): only the API's are checked.
+    // Headers are left to Node, which refuses a NUL in them; they cannot carry surrogates.
     return httpPart === 'headers' ? validate : refusingBadText(validate);
   });
 }
