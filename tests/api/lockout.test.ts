@@ -18,7 +18,7 @@ vi.mock('../../src/server/services/passwords', async (importOriginal) => {
     ...real,
     verifyPassword: async (hash: string, password: string) => {
       checks.count += 1;
-      // A test may hold the check of the right password, to order it among others.
+      // A test may hold the check of the right password (DEMO_PASSWORD), to order it among others.
       if (checks.hold && password === 'Leadline#2026') await checks.hold;
       return real.verifyPassword(hash, password);
     },
