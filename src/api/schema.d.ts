@@ -49,9 +49,18 @@ export interface paths {
         put?: never;
         /**
          * Sign in with username (email), password and a solved captcha.
-         * @description Failed logins count per account: the 5th failure in a row locks the account for
-         *     15 minutes (429 with code `locked`). One client address may try 20 logins a
-         *     minute (429 with code `throttled`). A bad password or a bad captcha is 422.
+         * @description Failed logins count per email, whether or not an account has it, so the answers
+         *     say nothing about which emails have accounts. Each attempt is counted before its
+         *     password is checked; the 5th attempt in a row that fails locks the email for 15
+         *     minutes (429 with code `locked`), and while it is locked no password is checked
+         *     and every attempt answers 429 `locked`. A right password starts the count again.
+         *     An unknown email, a wrong password and an account that is not active (cancelled,
+         *     inactive, archived; right password or not) all answer 422 `bad_credentials`,
+         *     "Invalid username or password", after one password check each. A locked user gets
+         *     in through `POST /authentication/unlock` (an emailed sign-in link) or a password
+         *     reset; an admin can clear the lock (`DELETE /users/{userId}/failed-logins`). One
+         *     client address may try 20 logins a minute (429 with code `throttled`). A bad
+         *     captcha is 422 with code `captcha`.
          */
         post: operations["login"];
         delete?: never;
@@ -143,7 +152,8 @@ export interface paths {
          * @description Protected by the captcha and counted with the address's password reset requests.
          *     Always answers 200 with the same message, whether or not the email belongs to an
          *     account. For an active account it emails a one-time sign-in link (`/sso/{key}`,
-         *     valid 60 minutes); signing in with it clears the account's lock.
+         *     valid 60 minutes); signing in with it clears the email's failed logins and lock.
+         *     This is how a user locked out by someone else's guesses gets in.
          */
         post: operations["requestUnlock"];
         delete?: never;
@@ -163,7 +173,9 @@ export interface paths {
         put?: never;
         /**
          * Issue a one-time key for a user, for single sign-on or terms acceptance.
-         * @description A `tos` key is also emailed to the user as a /tos/{key} link.
+         * @description A `tos` key is also emailed to the user as a /tos/{key} link. A terms key for
+         *     another administrator takes a super admin; a sign-in key (`sso`) follows the rule
+         *     of switching user: never for an administrator or an account that is not active.
          */
         post: operations["issueAccessKey"];
         delete?: never;
@@ -220,7 +232,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change a password. The user gives the current one; an admin switched into the user need not. */
+        /**
+         * Change a password. The user gives the current one; an admin switched into the user need not.
+         * @description Only for the user acted as (403 for any other id). Wrong current passwords count
+         *     with the failed logins of the user's email: the 5th in a row locks the account
+         *     (429 `locked`, as at sign-in). A new password equal to the current one is 422 with
+         *     a field error on `password`.
+         */
         post: operations["updatePassword"];
         delete?: never;
         options?: never;
@@ -256,7 +274,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Save a user's profile. Completing it moves a provisional user on to the terms. */
+        /**
+         * Save a user's profile. Completing it moves a provisional user on to the terms.
+         * @description One's own profile, or as an admin a user's; another administrator's takes a super admin.
+         */
         put: operations["updateProfile"];
         post?: never;
         delete?: never;
@@ -275,7 +296,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Clear a user's failed-login count and any lock. */
+        /**
+         * Clear a user's failed-login count and any lock.
+         * @description Another administrator's lock takes a super admin to clear.
+         */
         delete: operations["resetFailedLogins"];
         options?: never;
         head?: never;
@@ -309,7 +333,7 @@ export interface components {
         Error: {
             /** @description A message for people. */
             error: string;
-            /** @description A stable word for programs: locked, throttled, terms_required, profile_required, session_lost. */
+            /** @description A stable word for programs: locked, throttled, captcha, bad_credentials, unchanged, conflict, inactive, terms_required, profile_required, session_lost, switch_refused. */
             code?: string;
             errors?: {
                 field: string;
@@ -367,8 +391,12 @@ export interface components {
             zipcode?: string | null;
             regionId?: number | null;
             company: components["schemas"]["Company"] | null;
+            /** @description Failed password attempts on this email since its last success. */
             failedLogins: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description End of the email's current or last lock.
+             */
             lockedUntil: string | null;
         };
         AuthState: {
@@ -376,6 +404,18 @@ export interface components {
             /** @description The admin behind a switched session, else null. */
             original: components["schemas"]["User"] | null;
         };
+        /**
+         * @example {
+         *       "firstName": "Noah",
+         *       "lastName": "Newman",
+         *       "phoneNumber": "(512) 555-0142",
+         *       "address1": "1 Main St",
+         *       "city": "Austin",
+         *       "state": "TX",
+         *       "zipcode": "78701",
+         *       "companyName": "Newman Insurance"
+         *     }
+         */
         ProfileInput: {
             firstName: string;
             lastName: string;
@@ -393,8 +433,11 @@ export interface components {
             to: string;
             subject: string;
             text: string;
-            /** @enum {string} */
-            status: "queued" | "sent" | "kept";
+            /**
+             * @description queued for the sender, sending (claimed by a sender), sent, failed (after 5 tries), or kept (no SMTP: read here only).
+             * @enum {string}
+             */
+            status: "queued" | "sending" | "sent" | "failed" | "kept";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -554,7 +597,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["Throttled"];
         };
@@ -847,6 +889,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["Throttled"];
         };
     };
     adminResetPassword: {

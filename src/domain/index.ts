@@ -12,3 +12,4 @@ export * from './switch-user';
 export * from './terms';
 export * from './ui-limits';
 export * from './screens';
+export * from './access-policy';

@@ -17,14 +17,21 @@ export function isLocked(lockedUntil: Date | null, now: Date): boolean {
   return lockedUntil !== null && lockedUntil.getTime() > now.getTime();
 }
 
-/** After a failed login: the new count and, when the limit is reached, the lock's end. */
-export function afterFailedLogin(
-  failedLogins: number,
-  now: Date,
-): { failedLogins: number; lockedUntil: Date | null } {
-  const count = failedLogins + 1;
-  return {
-    failedLogins: count,
-    lockedUntil: count >= MAX_FAILED_LOGINS ? new Date(now.getTime() + LOCK_MINUTES * 60_000) : null,
-  };
+/** When a lock set now ends. */
+export const lockEnd = (now: Date): Date => new Date(now.getTime() + LOCK_MINUTES * 60_000);
+
+/**
+ * Every password attempt on an email is counted before its password is checked: the
+ * number it was given (1 for the first since the last success or lock) decides what
+ * happens. Up to the limit the password is checked; the attempt that reaches the limit
+ * sets the lock as it is counted (a right password then lifts it again); past the limit
+ * the answer is "locked" and no password is checked at all.
+ */
+export type AttemptVerdict = 'check' | 'check-last' | 'locked';
+export function attemptVerdict(attempt: number): AttemptVerdict {
+  if (attempt > MAX_FAILED_LOGINS) return 'locked';
+  return attempt === MAX_FAILED_LOGINS ? 'check-last' : 'check';
 }
+
+/** What a failed check answers: the one that used the last attempt reports the lock. */
+export const failedCheckLocks = (verdict: AttemptVerdict): boolean => verdict === 'check-last';

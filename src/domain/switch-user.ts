@@ -12,11 +12,3 @@ export function switchRefusal(original: Actor, target: Actor): string | null {
   return null;
 }
 
-/**
- * Acting on another administrator's account (editing it, sending it a reset link) takes
- * a super admin, for the same reason an admin cannot switch into one.
- */
-export function otherAdminRefusal(actor: Actor, target: Actor, sameAccount: boolean): string | null {
-  if (sameAccount || target.role !== 'admin' || (actor.role === 'admin' && actor.isSuperAdmin)) return null;
-  return MSG.switchIntoAdmin;
-}

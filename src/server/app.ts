@@ -2,14 +2,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { TOKEN_HEADER } from '../domain/session';
 import type { AppContext } from './context';
 import { authHandlers } from './http/auth';
-import { installErrorHandler } from './http/errors';
+import { frameworkError, installErrorHandler, MAX_PARAM_LENGTH } from './http/errors';
 import { installGuard } from './http/guard';
 import { mailHandlers } from './http/mail';
 import { registerOperations } from './http/operations';
 import { passwordHandlers } from './http/password';
 import { systemHandlers } from './http/system';
 import { userHandlers } from './http/users';
-import { installValidators } from './http/validation';
+import { installValidators, parseQuery } from './http/validation';
 import { serveWebApp } from './http/web-app';
 
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
@@ -17,6 +17,19 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     logger: opts.logger ? { level: ctx.config.logLevel } : false,
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
+    // A slow client must not hold a connection for ever: the whole request has to arrive
+    // within requestTimeout, and a silent connection is closed after connectionTimeout.
+    requestTimeout: ctx.config.requestTimeoutMs,
+    connectionTimeout: ctx.config.connectionTimeoutMs,
+    keepAliveTimeout: ctx.config.keepAliveTimeoutMs,
+    http: {
+      // Node ignores requestTimeout while its headersTimeout (60 s) is longer.
+      headersTimeout: ctx.config.requestTimeoutMs,
+      // Node checks both on this interval (30 s by default): a fraction of the timeout.
+      connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(ctx.config.requestTimeoutMs / 4))),
+    },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH, querystringParser: parseQuery },
+    frameworkErrors: frameworkError,
   });
   installValidators(app);
   installErrorHandler(app);

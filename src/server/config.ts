@@ -22,6 +22,12 @@ export interface Config {
   /** Logins one client address may try a minute. Behind a shared address (an office NAT,
    * a test run from one machine) raise it; the per-account lockout still applies. */
   loginsPerIpPerMinute: number;
+  /** Longest a request may take to arrive, headers and body (ms): a trickling client is cut off. */
+  requestTimeoutMs: number;
+  /** A connection with no traffic for this long is closed (ms). */
+  connectionTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this long (ms). */
+  keepAliveTimeoutMs: number;
   /** Folder of the built web app. */
   webDir: string;
   logLevel: string;
@@ -42,6 +48,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaMaxCounter: Number(env.CAPTCHA_MAX_COUNTER ?? 20_000),
     seedDemo: env.SEED_DEMO !== 'false',
     loginsPerIpPerMinute: Number(env.LOGINS_PER_IP_PER_MINUTE ?? LOGIN_ATTEMPTS_PER_IP_PER_MINUTE),
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
+    connectionTimeoutMs: Number(env.CONNECTION_TIMEOUT_MS ?? 60_000),
+    keepAliveTimeoutMs: Number(env.KEEP_ALIVE_TIMEOUT_MS ?? 5_000),
     webDir: resolve(env.WEB_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
   };

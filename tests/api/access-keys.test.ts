@@ -56,8 +56,14 @@ describe('sign-in keys follow the switching rules', () => {
     expect(res.error?.error).toBe(MSG.switchIntoInactive);
   });
 
-  test('a terms key may go to anyone', async () => {
-    await issue(DEMO.superAdmin, 'tos');
+  // Designed in issue 5: a terms key for another administrator takes a super admin
+  // (tests/api/acting-on-users.test.ts); any other account may get one.
+  test('a terms key may go to anyone an admin may act on', async () => {
+    await issue(DEMO.cancelled, 'tos');
+    await issue(DEMO.admin, 'tos');
+    const res = await (await admin()).POST('/authentication/keys', { body: { email: DEMO.superAdmin, purpose: 'tos' } });
+    expect(res.response.status).toBe(403);
+    expect(res.error?.error).toBe(MSG.switchIntoAdmin);
   });
 });
 

@@ -14,8 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** Failed logins are kept per email (login_failures); none kept reads as 0. */
 const failedLogins = async (id: number) =>
-  (await t.db.query<{ n: number }>('SELECT failed_logins AS n FROM users WHERE id = $1', [id])).rows[0].n;
+  (
+    await t.db.query<{ n: number }>(
+      'SELECT COALESCE((SELECT failures FROM login_failures f WHERE f.email = lower(u.email)), 0) AS n FROM users u WHERE id = $1',
+      [id],
+    )
+  ).rows[0].n;
 
 describe('POST /authentication/login', () => {
   test('signs in: a token in X-Auth-Token, the AuthState in the body, and the token works', async () => {
@@ -84,10 +90,12 @@ describe('POST /authentication/login', () => {
     expect(expired.error).toMatchObject({ code: 'captcha' });
   });
 
-  test('a cancelled user is refused with 403 even with the right password', async () => {
+  // Designed in issue 5: a cancelled account answers as a wrong password does (it was a
+  // 403 "inactive", which told a right password from a wrong one). Still no session.
+  test('a cancelled user is refused even with the right password, as a wrong password is', async () => {
     const { response, error } = await login(t, DEMO.cancelled);
-    expect(response.status).toBe(403);
-    expect(error).toMatchObject({ error: DESIGNED_MSG.accountInactive, code: 'inactive' });
+    expect(response.status).toBe(422);
+    expect(error).toMatchObject({ error: DESIGNED_MSG.badCredentials, code: 'bad_credentials' });
     expect(response.headers.get(TOKEN_HEADER)).toBeNull();
   });
 });

@@ -144,3 +144,159 @@ describe('login under random input', () => {
     );
   });
 });
+
+/**
+ * Text that PostgreSQL cannot store or that is not valid Unicode: a NUL character, or half
+ * of a surrogate pair. Refused with a 400 naming the field (never stripped, never a 500).
+ */
+const BAD_CHARS = ['\u0000', '\ud800', '\udfff', '\udc00\ud800'];
+const badText = fc
+  .tuple(fc.string({ maxLength: 8 }), fc.constantFrom(...BAD_CHARS), fc.string({ maxLength: 8 }))
+  .map(([a, bad, b]) => a + bad + b);
+
+/** Percent-encoding that keeps a lone surrogate as the UTF-8 bytes a careless client sends. */
+const encodeLoose = (s: string): string =>
+  [...s]
+    .map((ch) => {
+      const c = ch.charCodeAt(0);
+      if (ch.length === 1 && c >= 0xd800 && c <= 0xdfff)
+        return [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      return encodeURIComponent(ch);
+    })
+    .join('');
+
+/** Every string leaf of a JSON value, as a path of keys and the value with that leaf replaced. */
+function stringLeaves(v: unknown, path: string[] = []): Array<{ field: string; replace: (s: string) => unknown }> {
+  if (typeof v === 'string') return [{ field: path.join('.'), replace: (s) => s }];
+  const entries = Array.isArray(v) ? v.map((x, i) => [String(i), x] as const) : v && typeof v === 'object' ? Object.entries(v) : [];
+  return entries.flatMap(([k, child]) =>
+    stringLeaves(child, [...path, k]).map((leaf) => ({
+      field: leaf.field,
+      replace: (s: string) => (Array.isArray(v) ? v.map((x, i) => (String(i) === k ? leaf.replace(s) : x)) : { ...(v as object), [k]: leaf.replace(s) }),
+    })),
+  );
+}
+
+/** A request that fits the contract for every operation, to spoil one part at a time. */
+interface Valid {
+  method: string;
+  path: Record<string, string>;
+  query: Record<string, string>;
+  body?: Record<string, unknown>;
+  as: string | null;
+}
+function validRequest(op: (typeof contract.operations)[number]): Valid {
+  const c = CASES[op.operationId];
+  const path: Record<string, string> = {};
+  for (const name of Object.keys((op.schema.params?.properties as object) ?? {})) path[name] = name === 'userId' ? 'SELF' : KEY;
+  const query: Record<string, string> = {};
+  for (const name of Object.keys((op.schema.querystring?.properties as object) ?? {})) query[name] = name === 'to' ? DEMO.agent : '1';
+  const signedIn = !op.roles.includes('guest');
+  return { method: op.method, path, query, body: c?.valid, as: c?.as ?? (signedIn ? DEMO.admin : null) };
+}
+
+/** The parts of an operation's valid request that bad text or numbers can spoil. */
+function spoilable(op: (typeof contract.operations)[number], valid: Valid) {
+  const textParts = [
+    ...Object.keys(valid.path).filter((k) => valid.path[k] !== 'SELF').map((k) => ({ where: 'path', name: k })),
+    ...Object.keys(valid.query).filter((k) => (op.schema.querystring?.properties as Record<string, { type?: string }>)[k].type === 'string').map((k) => ({ where: 'query', name: k })),
+  ];
+  const bodyLeaves = stringLeaves(valid.body);
+  const numbers = [
+    ...Object.entries((op.schema.params?.properties as Record<string, { type?: string; maximum?: number }>) ?? {}).map(([k, s]) => ({ where: 'path', name: k, s })),
+    ...Object.entries((op.schema.querystring?.properties as Record<string, { type?: string; maximum?: number }>) ?? {}).map(([k, s]) => ({ where: 'query', name: k, s })),
+  ].filter((p) => p.s.type === 'integer');
+  return { textParts, bodyLeaves, numbers };
+}
+
+/** Operations with neither text nor numbers to spoil (health, logout...) get no case. */
+const SPOILABLE = contract.operations.filter((op) => {
+  const p = spoilable(op, validRequest(op));
+  return p.textParts.length + p.bodyLeaves.length + p.numbers.length > 0;
+});
+
+describe.each(SPOILABLE.map((o) => [o.operationId, o] as const))('%s under bad text and numbers', (_id, op) => {
+  const valid = validRequest(op);
+  let token: string | null = null;
+  let self = '1';
+  beforeAll(async () => {
+    if (!valid.as) return;
+    self = String(await userId(t, valid.as));
+    token = (await sessionFor(t, valid.as)).session.token;
+  });
+
+  function urlOf(path: Record<string, string>, query: Record<string, string>, encode = encodeLoose): string {
+    const p = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => (path[name] === 'SELF' ? self : encode(path[name])));
+    const q = Object.entries(query).map(([k, v]) => `${k}=${encode(v)}`).join('&');
+    return `${contract.basePath}${p}${q ? `?${q}` : ''}`;
+  }
+  async function refused(path: Record<string, string>, query: Record<string, string>, body: unknown, field: string) {
+    const res = await t.request({ method: op.method, url: urlOf(path, query), payload: body as object | undefined, token });
+    expect(res.statusCode, res.body).toBe(400);
+    expect((res.json() as { errors: Array<{ field: string }> }).errors.map((e) => e.field), res.body).toContain(field);
+  }
+
+  const { textParts, bodyLeaves, numbers } = spoilable(op, valid);
+
+  if (textParts.length || bodyLeaves.length) {
+    test('a NUL or a lone surrogate in any text is 400 on that field, and nothing changes', async () => {
+      const before = await snapshot(t.db);
+      await fc.assert(
+        fc.asyncProperty(badText, fc.nat(), async (text, pick) => {
+          const all = textParts.length + bodyLeaves.length;
+          const i = pick % all;
+          if (i < textParts.length) {
+            const part = textParts[i];
+            const path = part.where === 'path' ? { ...valid.path, [part.name]: text } : valid.path;
+            const query = part.where === 'query' ? { ...valid.query, [part.name]: text } : valid.query;
+            await refused(path, query, valid.body, part.name);
+          } else {
+            const leaf = bodyLeaves[i - textParts.length];
+            await refused(valid.path, valid.query, leaf.replace(text), leaf.field);
+          }
+        }),
+        { numRuns: 30 },
+      );
+      expect(await snapshot(t.db)).toEqual(before);
+    });
+  }
+
+  if (numbers.length) {
+    test('every integer parameter has a maximum, and anything past it is 400', async () => {
+      for (const n of numbers) expect(n.s.maximum, `${n.name} has no maximum`).toBeLessThanOrEqual(2_147_483_647);
+      const before = await snapshot(t.db);
+      const outOfRange = fc.oneof(
+        fc.constantFrom('2147483648', 'Infinity', '-Infinity', '1e309', 'NaN', '9'.repeat(40), '1e999'),
+        fc.bigInt({ min: 2_147_483_648n, max: 10n ** 30n }).map(String),
+      );
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...numbers), outOfRange, async (n, value) => {
+          const path = n.where === 'path' ? { ...valid.path, [n.name]: value } : valid.path;
+          const query = n.where === 'query' ? { ...valid.query, [n.name]: value } : valid.query;
+          await refused(path, query, valid.body, n.name);
+        }),
+        { numRuns: 25 },
+      );
+      expect(await snapshot(t.db)).toEqual(before);
+    });
+  }
+});
+
+test('a path parameter longer than the router takes answers the error body, not the framework’s', async () => {
+  for (const url of [`/rest/password/reset/${'A'.repeat(500)}`, `/rest/users/${'9'.repeat(500)}/failed-logins`]) {
+    const res = await t.request({ method: url.includes('users') ? 'DELETE' : 'GET', url });
+    expect(res.statusCode, url).toBe(400);
+    expect(Object.keys(res.json()).every((k) => ['error', 'code', 'errors'].includes(k)), res.body).toBe(true);
+  }
+  // The longest key the contract allows still reaches its handler.
+  const longest = await t.request({ method: 'GET', url: `/rest/password/reset/${'A'.repeat(128)}` });
+  expect(longest.statusCode).toBe(404);
+});
+
+test('a huge skip or limit is 400, not a database error', async () => {
+  const token = (await sessionFor(t, DEMO.admin)).session.token;
+  for (const q of ['skip=99999999999999999999', 'skip=2147483648', 'limit=1e309', 'skip=Infinity']) {
+    const res = await t.request({ method: 'GET', url: `/rest/mail/outbox?${q}`, token });
+    expect(res.statusCode, q).toBe(400);
+  }
+});

@@ -16,7 +16,7 @@ describe('DELETE /users/{userId}/failed-logins', () => {
 
   test('clears the count and the lock, and records who did it', async () => {
     const u = await addUser(t);
-    await t.db.query('UPDATE users SET failed_logins = 5, locked_until = $2 WHERE id = $1', [u.id, t.clock.now()]);
+    await t.db.query('INSERT INTO login_failures (email, failures, locked_until, updated_at) VALUES (lower($1), 5, $2, $2)', [u.email, t.clock.now()]);
     const res = await reset(admin, u.id);
     expect(res.data).toMatchObject({ id: u.id, email: u.email, failedLogins: 0, lockedUntil: null });
     const { rows } = await t.db.query(

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { afterFailedLogin, isLocked, LOCK_MINUTES, MAX_FAILED_LOGINS } from '../../src/domain/login-policy';
+import { mailScope, userActionRefusal, type Caller, type Person, type UserAction } from '../../src/domain/access-policy';
+import { attemptVerdict, failedCheckLocks, isLocked, lockEnd, LOCK_MINUTES, MAX_FAILED_LOGINS } from '../../src/domain/login-policy';
 import { MSG } from '../../src/domain/messages';
 import { confirmationError, passwordError } from '../../src/domain/password';
 import { rememberSwitch, RECENT_SWITCHES_KEPT } from '../../src/domain/session';
-import { otherAdminRefusal, switchRefusal } from '../../src/domain/switch-user';
+import { switchRefusal } from '../../src/domain/switch-user';
 import { termsInitialsError } from '../../src/domain/terms';
 import type { Actor } from '../../src/domain/roles';
 
@@ -48,16 +49,18 @@ describe('password rules', () => {
 describe('failed logins', () => {
   const now = new Date('2026-01-01T00:00:00Z');
   it(`locks on the ${MAX_FAILED_LOGINS}th failure for ${LOCK_MINUTES} minutes`, () => {
-    let count = 0;
-    for (let i = 1; i < MAX_FAILED_LOGINS; i++) {
-      const r = afterFailedLogin(count, now);
-      expect(r.lockedUntil).toBeNull();
-      count = r.failedLogins;
+    for (let attempt = 1; attempt < MAX_FAILED_LOGINS; attempt++) {
+      expect(attemptVerdict(attempt)).toBe('check');
+      expect(failedCheckLocks(attemptVerdict(attempt))).toBe(false);
     }
-    const last = afterFailedLogin(count, now);
-    expect(last.lockedUntil?.getTime()).toBe(now.getTime() + LOCK_MINUTES * 60_000);
-    expect(isLocked(last.lockedUntil, now)).toBe(true);
-    expect(isLocked(last.lockedUntil, new Date(now.getTime() + LOCK_MINUTES * 60_000))).toBe(false);
+    expect(failedCheckLocks(attemptVerdict(MAX_FAILED_LOGINS))).toBe(true);
+    const until = lockEnd(now);
+    expect(until.getTime()).toBe(now.getTime() + LOCK_MINUTES * 60_000);
+    expect(isLocked(until, now)).toBe(true);
+    expect(isLocked(until, new Date(now.getTime() + LOCK_MINUTES * 60_000))).toBe(false);
+  });
+  it('checks no password past the limit', () => {
+    fc.assert(fc.property(fc.integer({ min: MAX_FAILED_LOGINS + 1, max: 1e6 }), (n) => attemptVerdict(n) === 'locked'));
   });
 });
 
@@ -82,10 +85,37 @@ describe('switching user', () => {
   });
   it("another administrator's account takes a super admin; one's own is always fine", () => {
     const superAdmin = actor({ role: 'admin', isSuperAdmin: true });
-    expect(otherAdminRefusal(admin, actor({ role: 'admin' }), false)).toBe(MSG.switchIntoAdmin);
-    expect(otherAdminRefusal(admin, admin, true)).toBeNull();
-    expect(otherAdminRefusal(superAdmin, admin, false)).toBeNull();
-    expect(otherAdminRefusal(admin, actor({}), false)).toBeNull();
+    const p = (a: Actor, id: number): Person => ({ ...a, id });
+    const as = (a: Person): Caller => ({ owner: a, actingAs: a });
+    for (const action of ['editProfile', 'clearFailedLogins', 'sendPasswordReset', 'issueTermsKey'] as UserAction[]) {
+      expect(userActionRefusal(action, as(p(admin, 1)), p(actor({ role: 'admin' }), 2)), action).toBe(MSG.switchIntoAdmin);
+      expect(userActionRefusal(action, as(p(admin, 1)), p(superAdmin, 2)), action).toBe(MSG.switchIntoAdmin);
+      expect(userActionRefusal(action, as(p(admin, 1)), p(admin, 1)), action).toBeNull();
+      expect(userActionRefusal(action, as(p(superAdmin, 1)), p(admin, 2)), action).toBeNull();
+      expect(userActionRefusal(action, as(p(admin, 1)), p(actor({}), 2)), action).toBeNull();
+      expect(userActionRefusal(action, as(p(actor({ role: 'regional' }), 1)), p(actor({}), 2)), action).not.toBeNull();
+    }
+  });
+  it('a sign-in key follows the switching rule, even for a super admin', () => {
+    const superAdmin: Person = { ...actor({ role: 'admin', isSuperAdmin: true }), id: 1 };
+    const caller = { owner: superAdmin, actingAs: superAdmin };
+    expect(userActionRefusal('issueSignInKey', caller, { ...admin, id: 2 })).toBe(MSG.switchIntoAdmin);
+    expect(userActionRefusal('issueSignInKey', caller, { ...actor({ status: 'cancelled' }), id: 3 })).toBe(MSG.switchIntoInactive);
+    expect(userActionRefusal('issueSignInKey', caller, { ...actor({}), id: 4 })).toBeNull();
+  });
+  it('a password is changed by the user acted as only; a profile also by an admin', () => {
+    const user: Person = { ...actor({}), id: 5 };
+    const adminP: Person = { ...admin, id: 1 };
+    const switched = { owner: adminP, actingAs: user };
+    expect(userActionRefusal('changePassword', switched, user)).toBeNull();
+    expect(userActionRefusal('changePassword', { owner: adminP, actingAs: adminP }, user)).not.toBeNull();
+    expect(userActionRefusal('editProfile', { owner: adminP, actingAs: adminP }, user)).toBeNull();
+    expect(userActionRefusal('editProfile', { owner: user, actingAs: user }, { ...actor({}), id: 6 })).not.toBeNull();
+  });
+  it("mail to another administrator is a super admin's to read", () => {
+    expect(mailScope({ ...actor({ role: 'admin', isSuperAdmin: true }), email: 's@x' })).toEqual({ kind: 'all' });
+    expect(mailScope({ ...admin, email: 'a@x' })).toEqual({ kind: 'non-admin-recipients', alsoTo: 'a@x' });
+    expect(mailScope({ ...actor({}), email: 'u@x' })).toEqual({ kind: 'none' });
   });
   it('only an admin may switch', () => {
     expect(switchRefusal(actor({ role: 'regional' }), actor({}))).not.toBeNull();

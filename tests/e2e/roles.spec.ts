@@ -22,9 +22,10 @@ for (const [email, path, heading] of LANDINGS) {
   });
 }
 
+// Issue 5: a cancelled account answers as a wrong password does, so a right password is not revealed.
 test('a cancelled user is refused with the server message', async ({ page }) => {
   await signIn(page, 'cancelled@demo.test');
-  await expect(page.getByTestId('login-error')).toHaveText('This account is not active. Please contact customer service.');
+  await expect(page.getByTestId('login-error')).toHaveText('Invalid username or password');
   await expect(page).toHaveURL(/\/login$/);
 });
 

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadContract } from '../contract/openapi';
+import { decodeUriOrNull } from './validation';
 
 export interface FieldError {
   field: string;
@@ -67,6 +69,33 @@ export function installErrorHandler(app: FastifyInstance): void {
     req.log.error({ err }, 'unexpected error');
     return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
   });
+}
+
+/**
+ * Refusals the router makes before any route runs (a path that is not valid
+ * percent-encoding, a path parameter over the router's length limit): the one error body.
+ */
+export function frameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const message = tooLong ? `is longer than ${MAX_PARAM_LENGTH} characters` : 'is not valid percent-encoded UTF-8 text';
+  const field = pathParamWhere(req.method, req.url, tooLong ? (s) => s.length > MAX_PARAM_LENGTH : (s) => decodeUriOrNull(s) === null);
+  void reply.code(400).send({ error: 'Invalid request', errors: [{ field, message }] });
+}
+
+/** The router's limit on one path parameter; above the longest openapi.yaml allows (keys of 128). */
+export const MAX_PARAM_LENGTH = 200;
+
+/** The name of the operation's path parameter whose segment of `url` fails `bad`, else 'path'. */
+function pathParamWhere(method: string, url: string, bad: (segment: string) => boolean): string {
+  const segments = url.split('?')[0].split('/');
+  for (const op of loadContract().operations) {
+    const parts = op.url.split('/');
+    if ((op.method !== method && !(method === 'HEAD' && op.method === 'GET')) || parts.length !== segments.length) continue;
+    if (!parts.every((p, i) => p.startsWith(':') || p === segments[i])) continue;
+    const at = parts.findIndex((p, i) => p.startsWith(':') && bad(segments[i]));
+    if (at >= 0) return parts[at].slice(1);
+  }
+  return 'path';
 }
 
 function dedupe(errors: FieldError[]): FieldError[] {

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { sweepFailures } from './login-failures';
 
 /**
  * Periodic jobs. Every instance may run them: the mail sender claims rows with SKIP
@@ -16,6 +17,7 @@ export function startJobs(
     const dayAgo = new Date(ctx.clock.now().getTime() - 24 * 3600_000);
     await ctx.db.query('DELETE FROM rate_limits WHERE window_start < $1', [dayAgo]);
     await ctx.db.query('DELETE FROM captcha_used WHERE used_at < $1', [dayAgo]);
+    await sweepFailures(ctx.db, ctx.clock.now());
   };
   const sweepTimer = setInterval(() => void sweep().catch(() => {}), 10 * 60_000);
   mailTimer?.unref();

@@ -19,29 +19,52 @@ export async function enqueueMail(q: Queryable, m: MailMessage, now: Date, smtp:
   );
 }
 
+/** What the sender needs of nodemailer; tests hand in their own. */
+export interface MailTransport {
+  sendMail(m: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+  close(): void;
+}
+
+/** Tries per mail before it is marked failed. */
+export const MAIL_MAX_ATTEMPTS = 5;
+/** A claim older than this is taken to be a sender that died mid-send: the mail is claimed again. */
+export const MAIL_CLAIM_TIMEOUT_MS = 10 * 60_000;
+
 /**
- * Sends queued mail through nodemailer. Several server instances can run it: each claims
- * rows with FOR UPDATE SKIP LOCKED, so a mail goes out once.
+ * Sends queued mail. No transaction is held across SMTP: rows are claimed in one short
+ * statement (FOR UPDATE SKIP LOCKED, so several instances share the work), marked
+ * 'sending' with the claim time; they are sent after that commits, then marked sent, or
+ * queued again (failed after the last try). Only the claim's owner marks a row.
  */
-export function createMailSender(opts: { db: Db; clock: Clock; smtpUrl: string; from: string }) {
-  const transport = nodemailer.createTransport(opts.smtpUrl);
+export function createMailSender(opts: { db: Db; clock: Clock; smtpUrl: string; from: string; transport?: MailTransport }) {
+  const transport: MailTransport = opts.transport ?? nodemailer.createTransport(opts.smtpUrl);
   async function sendBatch(limit = 10): Promise<number> {
-    return opts.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: number; to_address: string; subject: string; text_body: string }>(
-        `SELECT id, to_address, subject, text_body FROM mail_outbox
-          WHERE status = 'queued' AND attempts < 5 ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [limit],
-      );
-      for (const m of rows) {
-        try {
-          await transport.sendMail({ from: opts.from, to: m.to_address, subject: m.subject, text: m.text_body });
-          await tx.query(`UPDATE mail_outbox SET status = 'sent', sent_at = $2, attempts = attempts + 1 WHERE id = $1`, [m.id, opts.clock.now()]);
-        } catch (e) {
-          await tx.query(`UPDATE mail_outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [m.id, String(e)]);
-        }
+    const claimedAt = opts.clock.now();
+    const { rows } = await opts.db.query<{ id: number; to_address: string; subject: string; text_body: string; attempts: number }>(
+      `UPDATE mail_outbox SET status = 'sending', claimed_at = $1, attempts = attempts + 1
+        WHERE id IN (SELECT id FROM mail_outbox
+                      WHERE status = 'queued' OR (status = 'sending' AND claimed_at < $2)
+                      ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
+        RETURNING id, to_address, subject, text_body, attempts`,
+      [claimedAt, new Date(claimedAt.getTime() - MAIL_CLAIM_TIMEOUT_MS), limit],
+    );
+    for (const m of rows) {
+      const ours = [m.id, claimedAt];
+      try {
+        await transport.sendMail({ from: opts.from, to: m.to_address, subject: m.subject, text: m.text_body });
+        await opts.db.query(
+          `UPDATE mail_outbox SET status = 'sent', sent_at = $3 WHERE id = $1 AND status = 'sending' AND claimed_at = $2`,
+          [...ours, opts.clock.now()],
+        );
+      } catch (e) {
+        await opts.db.query(
+          `UPDATE mail_outbox SET status = CASE WHEN attempts >= $4 THEN 'failed' ELSE 'queued' END, last_error = $3
+            WHERE id = $1 AND status = 'sending' AND claimed_at = $2`,
+          [...ours, String(e), MAIL_MAX_ATTEMPTS],
+        );
       }
-      return rows.length;
-    });
+    }
+    return rows.length;
   }
   return { sendBatch, close: () => transport.close() };
 }

@@ -1,14 +1,14 @@
 import type { components } from '../../api/schema';
+import type { Person } from '../../domain/access-policy';
 import type { Role, UserStatus } from '../../domain/roles';
 import { one, type Queryable } from '../db/db';
 
 export type ApiUser = components['schemas']['User'];
 
-/** A users row joined with its company, as the services read it. */
+/** A users row joined with its company, as the services read it (never the password hash). */
 export interface UserRow {
   id: number;
   email: string;
-  password_hash: string;
   role: Role;
   is_super_admin: boolean;
   is_pro: boolean;
@@ -32,10 +32,13 @@ export interface UserRow {
   locked_until: Date | null;
 }
 
-export const USER_COLUMNS = `u.id, u.email, u.password_hash, u.role, u.is_super_admin, u.is_pro, u.status,
+/** Failed logins are kept per email (login_failures), for accounts and unknown emails alike. */
+export const USER_COLUMNS = `u.id, u.email, u.role, u.is_super_admin, u.is_pro, u.status,
   u.tos_consent, u.first_name, u.last_name, u.features, u.timezone, u.agent_id, u.phone_number,
   u.address1, u.address2, u.city, u.state, u.zipcode, u.region_id, u.company_id,
-  c.name AS company_name, u.failed_logins, u.locked_until`;
+  c.name AS company_name,
+  COALESCE((SELECT f.failures FROM login_failures f WHERE f.email = lower(u.email)), 0) AS failed_logins,
+  (SELECT f.locked_until FROM login_failures f WHERE f.email = lower(u.email)) AS locked_until`;
 
 const FROM_USERS = `FROM users u LEFT JOIN companies c ON c.id = u.company_id`;
 
@@ -53,6 +56,9 @@ export const asActor = (u: UserRow) => ({
   tosConsent: u.tos_consent,
   features: u.features,
 });
+
+/** A user row as the access policy sees a person. */
+export const asPerson = (u: UserRow): Person => ({ id: u.id, ...asActor(u) });
 
 /** The API's view of a user: no hash, camelCase, dates as ISO strings. */
 export function toApiUser(u: UserRow): ApiUser {

@@ -12,5 +12,15 @@ export const MAIL_STATUS: Record<Mail['status'], { label: string; color: string;
     color: 'blue',
     help: 'The mail server has not taken this mail yet; it is retried until it is sent.',
   },
+  sending: {
+    label: 'Sending',
+    color: 'blue',
+    help: 'A server is handing this mail to the mail server right now.',
+  },
   sent: { label: 'Sent', color: 'green', help: 'The mail server accepted this mail.' },
+  failed: {
+    label: 'Could not be sent',
+    color: 'red',
+    help: 'The mail server refused this mail five times; it will not be tried again. Copy the link from it if the user needs it.',
+  },
 };
