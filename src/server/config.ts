@@ -25,6 +25,8 @@ export interface Config {
   /** Folder of the built web app. */
   webDir: string;
   logLevel: string;
+  /** Keep session lookups in memory, invalidated through LISTEN/NOTIFY (README: Benchmarks). */
+  sessionCache: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -44,5 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginsPerIpPerMinute: Number(env.LOGINS_PER_IP_PER_MINUTE ?? LOGIN_ATTEMPTS_PER_IP_PER_MINUTE),
     webDir: resolve(env.WEB_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    sessionCache: env.SESSION_CACHE !== 'off',
   };
 }

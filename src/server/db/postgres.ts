@@ -1,5 +1,6 @@
 import pg from 'pg';
-import type { Db, Queryable } from './db';
+import type { Db, Queryable, Statement } from './db';
+import { postgresListener } from './postgres-listener';
 
 /** A PostgreSQL server through a node-postgres pool. */
 export function openPostgres(url: string, max = 10): Db {
@@ -7,9 +8,11 @@ export function openPostgres(url: string, max = 10): Db {
   // An idle connection dropped by the server (restart, failover) must not crash the
   // process: the pool discards it and the next query opens a new one.
   pool.on('error', (err) => console.error('PostgreSQL connection lost:', err.message));
+  const listener = postgresListener(url);
   const q = (c: pg.Pool | pg.PoolClient): Queryable => ({
-    query: async <T>(sql: string, params?: unknown[]) => {
-      const r = await c.query(sql, params as unknown[]);
+    query: async <T>(sql: string | Statement, params?: unknown[]) => {
+      // node-postgres prepares a named statement once per connection, then only binds it.
+      const r = typeof sql === 'string' ? await c.query(sql, params as unknown[]) : await c.query({ ...sql, values: params });
       return { rows: r.rows as T[] };
     },
   });
@@ -33,6 +36,10 @@ export function openPostgres(url: string, max = 10): Db {
     exec: async (sql) => {
       await pool.query(sql);
     },
-    close: () => pool.end(),
+    listen: (channel, l) => listener.listen(channel, l),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

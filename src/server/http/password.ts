@@ -10,7 +10,7 @@ import { enqueueMail } from '../services/mail';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { countHit } from '../services/rate-limit';
 import { revokeUserSessions } from '../services/sessions';
-import { asActor, findUserByEmail, type UserRow } from '../services/users';
+import { asActor, findUserByEmail, passwordHashOf, type UserRow } from '../services/users';
 import { HttpError, badRequest } from './errors';
 import { authOf, sessionOwner } from './guard';
 import type { Handlers } from './operations';
@@ -78,7 +78,7 @@ export function passwordHandlers(ctx: AppContext): Handlers {
       // The user proves who they are; an admin switched into the user need not.
       if (!auth.original) {
         const current = req.body.currentPassword ?? '';
-        if (!(await verifyPassword(auth.user.password_hash, current)))
+        if (!(await verifyPassword((await passwordHashOf(db, auth.user.id)) ?? '', current)))
           throw new HttpError(422, DESIGNED_MSG.currentPasswordWrong, 'bad_credentials', [
             { field: 'currentPassword', message: DESIGNED_MSG.currentPasswordWrong },
           ]);

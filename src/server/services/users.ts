@@ -32,10 +32,14 @@ export interface UserRow {
   locked_until: Date | null;
 }
 
-export const USER_COLUMNS = `u.id, u.email, u.password_hash, u.role, u.is_super_admin, u.is_pro, u.status,
+/** A user as the guard and the API see it: everything but the password hash. */
+export type UserProfile = Omit<UserRow, 'password_hash'>;
+
+export const PROFILE_COLUMNS = `u.id, u.email, u.role, u.is_super_admin, u.is_pro, u.status,
   u.tos_consent, u.first_name, u.last_name, u.features, u.timezone, u.agent_id, u.phone_number,
   u.address1, u.address2, u.city, u.state, u.zipcode, u.region_id, u.company_id,
   c.name AS company_name, u.failed_logins, u.locked_until`;
+export const USER_COLUMNS = `${PROFILE_COLUMNS}, u.password_hash`;
 
 const FROM_USERS = `FROM users u LEFT JOIN companies c ON c.id = u.company_id`;
 
@@ -45,8 +49,12 @@ export const findUserByEmail = (q: Queryable, email: string) =>
 export const findUserById = (q: Queryable, id: number) =>
   one<UserRow>(q, `SELECT ${USER_COLUMNS} ${FROM_USERS} WHERE u.id = $1`, [id]);
 
+/** The password hash alone: the session's user is loaded without it. */
+export const passwordHashOf = async (q: Queryable, id: number) =>
+  (await one<{ password_hash: string }>(q, 'SELECT password_hash FROM users WHERE id = $1', [id]))?.password_hash ?? null;
+
 /** The rules in src/domain take an Actor; this is a user row seen as one. */
-export const asActor = (u: UserRow) => ({
+export const asActor = (u: UserProfile) => ({
   role: u.role,
   isSuperAdmin: u.is_super_admin,
   status: u.status,
@@ -55,7 +63,7 @@ export const asActor = (u: UserRow) => ({
 });
 
 /** The API's view of a user: no hash, camelCase, dates as ISO strings. */
-export function toApiUser(u: UserRow): ApiUser {
+export function toApiUser(u: UserProfile): ApiUser {
   return {
     id: u.id,
     email: u.email,

@@ -1,0 +1,111 @@
+import pg from 'pg';
+import type { Listener } from './db';
+
+/** A silent network drop is noticed within about this long (no answer to a ping). */
+const PING_EVERY_MS = 5_000;
+const RETRY_MIN_MS = 100;
+const RETRY_MAX_MS = 5_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled connection would be handed to queries and
+ * lose its LISTENs). When the connection fails, is killed, or stops answering pings,
+ * every listener hears `listening(false)` at once, and `listening(true)` after the
+ * reconnect has listened again: what came between is lost, and the listeners know it.
+ */
+export function postgresListener(url: string) {
+  const channels = new Map<string, Set<Listener>>();
+  let client: pg.Client | null = null;
+  let up = false;
+  let closed = false;
+  let retryMs = RETRY_MIN_MS;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let pingTimer: NodeJS.Timeout | undefined;
+  let firstAttempt: Promise<void> | null = null;
+
+  const each = (fn: (l: Listener) => void) => channels.forEach((set) => set.forEach(fn));
+
+  function lost(c: pg.Client) {
+    if (c !== client) return; // an older connection, already replaced
+    client = null;
+    clearTimeout(pingTimer);
+    c.end().catch(() => {});
+    if (up) {
+      console.warn('PostgreSQL LISTEN connection lost; listening again as soon as it is back');
+      up = false;
+      each((l) => l.listening(false));
+    }
+    if (!closed) {
+      retryTimer = setTimeout(connect, retryMs).unref();
+      retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+    }
+  }
+
+  function ping(c: pg.Client) {
+    pingTimer = setTimeout(async () => {
+      let timer: NodeJS.Timeout | undefined;
+      const silent = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('no answer')), PING_EVERY_MS).unref();
+      });
+      try {
+        await Promise.race([c.query('SELECT 1'), silent]);
+        if (c === client) ping(c);
+      } catch {
+        lost(c);
+      } finally {
+        clearTimeout(timer);
+      }
+    }, PING_EVERY_MS).unref();
+  }
+
+  async function connect(): Promise<void> {
+    const c = new pg.Client({ connectionString: url, keepAlive: true, application_name: 'leadline-listen' });
+    client = c;
+    c.on('error', () => lost(c));
+    c.on('end', () => lost(c));
+    c.on('notification', (n) => channels.get(n.channel)?.forEach((l) => l.notified(n.payload ?? '')));
+    try {
+      await c.connect();
+      for (const channel of channels.keys()) await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
+    } catch (e) {
+      console.error('PostgreSQL LISTEN connection failed:', (e as Error).message);
+      lost(c);
+      return;
+    }
+    if (c !== client || closed) return;
+    up = true;
+    retryMs = RETRY_MIN_MS;
+    each((l) => l.listening(true));
+    ping(c);
+  }
+
+  return {
+    async listen(channel: string, listener: Listener): Promise<() => Promise<void>> {
+      if (closed) throw new Error('the database is closed');
+      const known = channels.get(channel);
+      channels.set(channel, (known ?? new Set()).add(listener));
+      if (!firstAttempt) firstAttempt = connect();
+      await firstAttempt;
+      if (up && client && !known) {
+        const c = client;
+        await c.query(`LISTEN ${c.escapeIdentifier(channel)}`).catch(() => lost(c));
+      }
+      if (up) listener.listening(true);
+      return async () => {
+        channels.get(channel)?.delete(listener);
+        listener.listening(false);
+      };
+    },
+
+    /** Stop for good: no reconnect, and the connection is ended. */
+    async close(): Promise<void> {
+      closed = true;
+      clearTimeout(retryTimer);
+      clearTimeout(pingTimer);
+      const c = client;
+      client = null;
+      if (up) each((l) => l.listening(false));
+      up = false;
+      await c?.end().catch(() => {});
+    },
+  };
+}
