@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Listener } from './db';
 
@@ -5,6 +6,8 @@ import type { Listener } from './db';
 const PING_EVERY_MS = 5_000;
 const RETRY_MIN_MS = 100;
 const RETRY_MAX_MS = 5_000;
+/** Our own channel for fences (see fence()). */
+const FENCE_CHANNEL = 'leadline_fence';
 
 /**
  * LISTEN on a connection of its own (a pooled connection would be handed to queries and
@@ -21,6 +24,8 @@ export function postgresListener(url: string) {
   let retryTimer: NodeJS.Timeout | undefined;
   let pingTimer: NodeJS.Timeout | undefined;
   let firstAttempt: Promise<void> | null = null;
+  const fenceIds = { instance: randomUUID(), next: 0 };
+  const fences = new Map<string, () => void>();
 
   const each = (fn: (l: Listener) => void) => channels.forEach((set) => set.forEach(fn));
 
@@ -34,6 +39,9 @@ export function postgresListener(url: string) {
       up = false;
       each((l) => l.listening(false));
     }
+    // Listeners were just told delivery stopped: nothing is left to wait for.
+    fences.forEach((pass) => pass());
+    fences.clear();
     if (!closed) {
       retryTimer = setTimeout(connect, retryMs).unref();
       retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
@@ -62,10 +70,13 @@ export function postgresListener(url: string) {
     client = c;
     c.on('error', () => lost(c));
     c.on('end', () => lost(c));
-    c.on('notification', (n) => channels.get(n.channel)?.forEach((l) => l.notified(n.payload ?? '')));
+    c.on('notification', (n) => {
+      if (n.channel === FENCE_CHANNEL) fences.get(n.payload ?? '')?.();
+      else channels.get(n.channel)?.forEach((l) => l.notified(n.payload ?? ''));
+    });
     try {
       await c.connect();
-      for (const channel of channels.keys()) await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
+      for (const channel of [FENCE_CHANNEL, ...channels.keys()]) await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
     } catch (e) {
       console.error('PostgreSQL LISTEN connection failed:', (e as Error).message);
       lost(c);
@@ -94,6 +105,28 @@ export function postgresListener(url: string) {
         channels.get(channel)?.delete(listener);
         listener.listening(false);
       };
+    },
+
+    /**
+     * Wait until every notification committed before this call has reached the
+     * listeners. PostgreSQL delivers notifications in commit order, so once a NOTIFY sent
+     * now comes back, all earlier ones have arrived. A write awaits this before it
+     * returns, so this instance never serves what it has just changed from memory.
+     */
+    async fence(): Promise<void> {
+      const c = client;
+      if (!up || !c || channels.size === 0) return;
+      const id = `${fenceIds.instance}:${(fenceIds.next += 1)}`;
+      let timer: NodeJS.Timeout | undefined;
+      const arrived = new Promise<void>((resolve) => {
+        fences.set(id, resolve);
+        // A listener that cannot echo a NOTIFY in time is treated as down: the caches bypass.
+        timer = setTimeout(() => lost(c), PING_EVERY_MS).unref();
+      });
+      c.query('SELECT pg_notify($1, $2)', [FENCE_CHANNEL, id]).catch(() => lost(c));
+      await arrived;
+      clearTimeout(timer);
+      fences.delete(id);
     },
 
     /** Stop for good: no reconnect, and the connection is ended. */
