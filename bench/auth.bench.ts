@@ -126,7 +126,7 @@ console.log(
   `bench:auth  ${rounds} rounds x ${seconds} s per route, alternating; ${concurrency} concurrent keep-alive connections; 127.0.0.1; Node ${process.version}`,
 );
 const rows: string[][] = [['database', 'design', 'route', 'req/s', 'per round (min-max)', 'failed']];
-const ratios: string[][] = [['database', 'design', 'authUser/health', 'target', '']];
+const ratios: string[][] = [['database', 'design', 'authUser/health', 'median of round pairs', 'target', '']];
 for (const run of runs) {
   const [health, authUser] = await measure(run);
   for (const r of [health, authUser]) {
@@ -141,7 +141,10 @@ for (const run of runs) {
     ]);
   }
   const ratio = rps(authUser.rounds) / rps(health.rounds);
-  ratios.push([run.kind, design(run), ratio.toFixed(2), `>= ${target(run)}`, ratio >= target(run) ? 'met' : 'NOT MET']);
+  // Each round pair ran back to back: its ratio is the least touched by other load on the machine.
+  const pairs = authUser.rounds.map((a, i) => rps([a]) / rps([health.rounds[i]])).sort((x, y) => x - y);
+  const median = pairs[Math.floor(pairs.length / 2)];
+  ratios.push([run.kind, design(run), ratio.toFixed(2), median.toFixed(2), `>= ${target(run)}`, ratio >= target(run) ? 'met' : 'NOT MET']);
 }
 const print = (table: string[][], numeric: number) => {
   const widths = table[0].map((_, c) => Math.max(...table.map((r) => r[c].length)));
