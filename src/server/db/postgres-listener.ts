@@ -43,26 +43,33 @@ export function postgresListener(url: string) {
     fences.forEach((pass) => pass());
     fences.clear();
     if (!closed) {
-      retryTimer = setTimeout(connect, retryMs).unref();
+      retryTimer = setTimeout(() => void connect(), retryMs).unref();
       retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
     }
   }
 
+  /** Whether `c` did `work` in time; a connection that fails or stays silent is lost. */
+  async function answered(c: pg.Client, work: Promise<unknown>): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const silent = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error('no answer')), PING_EVERY_MS).unref();
+    });
+    try {
+      await Promise.race([work, silent]);
+      return true;
+    } catch {
+      lost(c);
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   function ping(c: pg.Client) {
-    pingTimer = setTimeout(async () => {
-      let timer: NodeJS.Timeout | undefined;
-      const silent = new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error('no answer')), PING_EVERY_MS).unref();
-      });
-      try {
-        await Promise.race([c.query('SELECT 1'), silent]);
-        if (c === client) ping(c);
-      } catch {
-        lost(c);
-      } finally {
-        clearTimeout(timer);
-      }
-    }, PING_EVERY_MS).unref();
+    const again = async () => {
+      if ((await answered(c, c.query('SELECT 1'))) && c === client) ping(c);
+    };
+    pingTimer = setTimeout(() => void again(), PING_EVERY_MS).unref();
   }
 
   async function connect(): Promise<void> {
@@ -117,15 +124,9 @@ export function postgresListener(url: string) {
       const c = client;
       if (!up || !c || channels.size === 0) return;
       const id = `${fenceIds.instance}:${(fenceIds.next += 1)}`;
-      let timer: NodeJS.Timeout | undefined;
-      const arrived = new Promise<void>((resolve) => {
-        fences.set(id, resolve);
-        // A listener that cannot echo a NOTIFY in time is treated as down: the caches bypass.
-        timer = setTimeout(() => lost(c), PING_EVERY_MS).unref();
-      });
-      c.query('SELECT pg_notify($1, $2)', [FENCE_CHANNEL, id]).catch(() => lost(c));
-      await arrived;
-      clearTimeout(timer);
+      const arrived = new Promise<void>((resolve) => fences.set(id, resolve));
+      // A listener that cannot echo a NOTIFY in time is treated as down: the caches bypass.
+      await answered(c, c.query('SELECT pg_notify($1, $2)', [FENCE_CHANNEL, id]).then(() => arrived));
       fences.delete(id);
     },
 
