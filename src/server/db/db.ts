@@ -14,7 +14,14 @@ export interface Statement {
   readonly text: string;
 }
 
-export const statement = (name: string, text: string): Statement => ({ name, text });
+const statementTexts = new Map<string, string>();
+
+/** Define a named statement; a name means one text in the whole program. */
+export function statement(name: string, text: string): Statement {
+  if ((statementTexts.get(name) ?? text) !== text) throw new Error(`Two statements are named ${name}`);
+  statementTexts.set(name, text);
+  return { name, text };
+}
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string | Statement, params?: unknown[]): Promise<{ rows: T[] }>;
