@@ -25,7 +25,7 @@ export interface Config {
   /** Folder of the built web app. */
   webDir: string;
   logLevel: string;
-  /** Keep session lookups in memory, invalidated through LISTEN/NOTIFY (README: Benchmarks). */
+  /** Keep session lookups in memory, invalidated through LISTEN/NOTIFY (README: "The session cache"). */
   sessionCache: boolean;
 }
 

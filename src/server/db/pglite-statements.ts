@@ -25,16 +25,16 @@ const concat = (parts: Uint8Array[]): Uint8Array => {
  */
 export function pgliteStatements(pg: PGlite) {
   /** Parameter type oids of each statement this connection has prepared. */
-  const prepared = new Map<string, { paramTypes: number[] }>();
+  const prepared = new Map<string, number[]>();
 
   async function prepare(s: Statement): Promise<number[]> {
     const known = prepared.get(s.name);
-    if (known) return known.paramTypes;
+    if (known) return known;
     const { messages } = await pg.execProtocol(
       concat([serialize.parse({ name: s.name, text: s.text }), serialize.describe({ type: 'S', name: s.name }), serialize.sync()]),
     );
     const paramTypes = parse.parseDescribeStatementResults(messages);
-    prepared.set(s.name, { paramTypes });
+    prepared.set(s.name, paramTypes);
     return paramTypes;
   }
 
