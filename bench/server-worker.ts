@@ -14,7 +14,7 @@ import { seedIfEmpty } from '../src/server/seed/seed';
 import { createContext } from '../src/server/start';
 import { dropDatabase, withAdmin, withDatabase } from '../tests/helpers/postgres-admin';
 
-export type WorkerData = { kind: 'pglite' } | { kind: 'postgres'; url: string };
+export type WorkerData = ({ kind: 'pglite' } | { kind: 'postgres'; url: string }) & { sessionCache: boolean };
 export type FromWorker = { ready: true; port: number } | { stopped: true };
 
 const data = workerData as WorkerData;
@@ -31,7 +31,13 @@ if (data.kind === 'postgres') {
 }
 
 // A cheap captcha: the benchmark signs in once and measures what comes after.
-const config = { ...loadConfig({}), captchaMaxCounter: 500, webDir: '/nonexistent-web-dir', seedDemo: false };
+const config = {
+  ...loadConfig({}),
+  captchaMaxCounter: 500,
+  webDir: '/nonexistent-web-dir',
+  seedDemo: false,
+  sessionCache: data.sessionCache,
+};
 const ctx = await createContext(config, { db });
 await seedIfEmpty(ctx);
 const app = await buildApp(ctx);

@@ -31,6 +31,8 @@ export interface Config {
   /** Folder of the built web app. */
   webDir: string;
   logLevel: string;
+  /** Keep session lookups in memory, invalidated through LISTEN/NOTIFY (README: "The session cache"). */
+  sessionCache: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -53,5 +55,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keepAliveTimeoutMs: Number(env.KEEP_ALIVE_TIMEOUT_MS ?? 5_000),
     webDir: resolve(env.WEB_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    sessionCache: env.SESSION_CACHE !== 'off',
   };
 }

@@ -7,16 +7,20 @@ import { migrate } from './db/migrate';
 import { createCaptcha } from './services/captcha';
 import { createMailSender } from './services/mail';
 import { startJobs } from './services/jobs';
+import { SessionCache } from './services/session-cache';
 
 /** Open the database, migrate it and assemble what the app needs. */
 export async function createContext(config: Config, opts: { db?: Db; clock?: Clock } = {}): Promise<AppContext> {
   const db = opts.db ?? (await openDatabase(config));
   await migrate(db);
   const clock = opts.clock ?? systemClock;
+  const sessions = new SessionCache();
+  if (config.sessionCache) await sessions.attach(db);
   return {
     db,
     clock,
     config,
+    sessions,
     captcha: createCaptcha({ secret: config.captchaSecret, maxCounter: config.captchaMaxCounter, clock }),
   };
 }

@@ -3,8 +3,39 @@
  * PGlite (the default) and node-postgres for a PostgreSQL server. SQL is plain
  * PostgreSQL and runs the same on both.
  */
+
+/**
+ * A statement of fixed text under a name of its own: each connection parses and plans it
+ * once and then only binds values, instead of parsing every call. For hot lookups only:
+ * every connection keeps every statement it has seen.
+ */
+export interface Statement {
+  readonly name: string;
+  readonly text: string;
+}
+
+const statementTexts = new Map<string, string>();
+
+/** Define a named statement; a name means one text in the whole program. */
+export function statement(name: string, text: string): Statement {
+  if ((statementTexts.get(name) ?? text) !== text) throw new Error(`Two statements are named ${name}`);
+  statementTexts.set(name, text);
+  return { name, text };
+}
+
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  query<T = Record<string, unknown>>(sql: string | Statement, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+/** What a LISTEN delivers to its listener. */
+export interface Listener {
+  /** A NOTIFY on the channel, with its payload. */
+  notified(payload: string): void;
+  /**
+   * Delivery started (true) or stopped (false). While it is stopped, and at any change,
+   * notifications may have been lost.
+   */
+  listening(up: boolean): void;
 }
 
 export interface Db extends Queryable {
@@ -13,11 +44,17 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Run a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * LISTEN on `channel` (PostgreSQL: on one connection of its own, never the pool's; it
+   * reconnects by itself). Resolves once the first attempt to listen has ended, with
+   * the function that stops listening.
+   */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
 /** The first row, or null. */
-export async function one<T>(q: Queryable, sql: string, params?: unknown[]): Promise<T | null> {
+export async function one<T>(q: Queryable, sql: string | Statement, params?: unknown[]): Promise<T | null> {
   const { rows } = await q.query<T>(sql, params);
   return rows[0] ?? null;
 }

@@ -31,11 +31,26 @@ export async function migrate(db: Db): Promise<string[]> {
   return applied;
 }
 
-/** Split a script on semicolons that end a line (our migrations hold no function bodies). */
+/**
+ * Split a script into statements on semicolons that end a line, outside dollar-quoted
+ * bodies ($$ ... $$ or $tag$ ... $tag$), so a migration may define trigger functions.
+ */
 export function splitSql(script: string): string[] {
-  return script
-    .replace(/--.*$/gm, '')
-    .split(/;\s*$/m)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const statements: string[] = [];
+  let current = '';
+  let quote: string | null = null;
+  for (const line of script.split('\n')) {
+    const code: string = quote ? line : line.replace(/--.*$/, '');
+    for (const tag of code.match(/\$\w*\$/g) ?? []) {
+      if (quote === null) quote = tag;
+      else if (tag === quote) quote = null;
+    }
+    current += `${code}\n`;
+    if (quote === null && /;\s*$/.test(code)) {
+      statements.push(current.trim().replace(/;$/, ''));
+      current = '';
+    }
+  }
+  statements.push(current.trim());
+  return statements.filter(Boolean);
 }

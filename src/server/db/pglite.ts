@@ -1,19 +1,38 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { Db, Queryable } from './db';
+import type { Db, Queryable, Statement } from './db';
+import { pgliteStatements } from './pglite-statements';
+
+type Exclusive = <R>(fn: () => Promise<R>) => Promise<R>;
 
 export function wrapPglite(pg: PGlite): Db {
-  const asQueryable = (q: Pick<PGlite, 'query'>): Queryable => ({
-    query: async <T>(sql: string, params?: unknown[]) => {
+  const runStatement = pgliteStatements(pg);
+  // Outside a transaction a statement waits for any transaction to end, as query() does;
+  // inside one it must not (that transaction holds the lock), only for the query lock.
+  const outside: Exclusive = (fn) => pg._runExclusiveTransaction(() => pg.runExclusive(fn));
+  const inside: Exclusive = (fn) => pg.runExclusive(fn);
+  const asQueryable = (q: Pick<PGlite, 'query'>, exclusive: Exclusive): Queryable => ({
+    query: async <T>(sql: string | Statement, params?: unknown[]) => {
+      if (typeof sql !== 'string') return runStatement<T>(exclusive, sql, params);
       const r = await q.query<T>(sql, params as unknown[]);
       return { rows: r.rows };
     },
   });
   return {
     kind: 'pglite',
-    ...asQueryable(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(asQueryable(tx))),
+    ...asQueryable(pg, outside),
+    transaction: (fn) => pg.transaction((tx) => fn(asQueryable(tx, inside))),
     exec: async (sql) => {
       await pg.exec(sql);
+    },
+    // One process, one connection: a NOTIFY reaches the listener before the statement
+    // that caused it (or its COMMIT) returns, and delivery never stops.
+    listen: async (channel, listener) => {
+      const stop = await pg.listen(channel, (payload) => listener.notified(payload));
+      listener.listening(true);
+      return async () => {
+        listener.listening(false);
+        if (!pg.closed) await stop();
+      };
     },
     close: () => pg.close(),
   };

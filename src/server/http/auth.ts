@@ -4,7 +4,6 @@ import { TOKEN_HEADER } from '../../domain/session';
 import { termsInitialsError } from '../../domain/terms';
 import type { AppContext } from '../context';
 import { issueAccessLink, mailUnlockLink } from '../services/account-mail';
-import { audit } from '../services/audit';
 import { signIn, signInWithKey } from '../services/login';
 import { countHit } from '../services/rate-limit';
 import { revokeSessionFamily } from '../services/sessions';
@@ -55,10 +54,7 @@ export function authHandlers(ctx: AppContext): Handlers {
     },
 
     async getCurrentUser(req) {
-      const auth = authOf(req);
-      if (auth.original)
-        await audit(db, clock.now(), { userId: auth.user.id, originalUserId: auth.original.id, action: 'switch_user' });
-      return authStateOf(auth);
+      return authStateOf(authOf(req));
     },
 
     async acceptTerms(req) {

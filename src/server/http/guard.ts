@@ -5,8 +5,8 @@ import { hasAccess } from '../../domain/roles';
 import { SWITCH_USER_HEADER, TOKEN_HEADER } from '../../domain/session';
 import { switchRefusal } from '../../domain/switch-user';
 import type { AppContext } from '../context';
-import { findSession, touchSession, type SessionRow } from '../services/sessions';
-import { asActor, findUserByEmail, type UserRow } from '../services/users';
+import { auditSwitchOnce, findSession, findSwitchTarget, touchSession, type LiveSession, type SessionRow } from '../services/sessions';
+import { asActor, type UserRow } from '../services/users';
 import { HttpError } from './errors';
 
 /** Who is calling: the session, the user acted as, and the admin behind a switch. */
@@ -48,7 +48,7 @@ export function installGuard(app: FastifyInstance, ctx: AppContext): void {
     const token = bearer(req.headers.authorization);
     const now = ctx.clock.now();
     if (token) {
-      const row = await findSession(ctx.db, token, now);
+      const row = await findSession(ctx.db, ctx.sessions, token, now);
       if (row) {
         const fresh = await touchSession(ctx.db, row, now);
         if (fresh) reply.header(TOKEN_HEADER, fresh);
@@ -72,18 +72,26 @@ function bearer(header: string | undefined): string | null {
   return m ? m[1] : null;
 }
 
-/** Apply X-Switch-User: checked on every request, never remembered by the server. */
+/**
+ * Apply X-Switch-User: checked on every request, never remembered by the server; the
+ * audit log records it once per session and target.
+ */
 async function resolveSwitch(
   ctx: AppContext,
-  session: SessionRow & UserRow,
+  session: LiveSession,
   header: string | string[] | undefined,
 ): Promise<RequestAuth> {
   const email = (Array.isArray(header) ? header[0] : header)?.trim();
   if (!email || email.toLowerCase() === session.email.toLowerCase())
     return { session, user: session, original: null };
-  const target = await findUserByEmail(ctx.db, email);
+  const target = await findSwitchTarget(ctx.db, email);
   if (!target) throw new HttpError(403, DESIGNED_MSG.switchTargetMissing, 'switch_refused');
   const refusal = switchRefusal(asActor(session), asActor(target));
   if (refusal) throw new HttpError(403, refusal, 'switch_refused');
+  await auditSwitchOnce(ctx.db, ctx.sessions, ctx.clock.now(), {
+    familyId: session.family_id,
+    userId: target.id,
+    originalUserId: session.id,
+  });
   return { session, user: target, original: session };
 }

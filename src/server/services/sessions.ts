@@ -5,17 +5,14 @@ import {
   TOKEN_GRACE_SECONDS,
   TOKEN_ROTATE_AFTER_SECONDS,
 } from '../../domain/session';
-import { one, type Db, type Queryable } from '../db/db';
+import { one, statement, type Db, type Queryable } from '../db/db';
+import type { LiveSession, SessionCache } from './session-cache';
 import { hashToken, randomToken } from './tokens';
 import { USER_COLUMNS, type UserRow } from './users';
 
-export interface SessionRow {
-  session_id: number;
-  family_id: string;
-  created_at: Date;
-  last_seen_at: Date;
-  grace_until: Date | null;
-}
+export type { LiveSession };
+/** The session part of a lookup (the rest is its user). */
+export type SessionRow = Pick<LiveSession, 'session_id' | 'family_id' | 'family_started_at' | 'created_at' | 'last_seen_at' | 'grace_until'>;
 
 /** Last-seen is written at most this often, so a busy client does not write on every call. */
 const TOUCH_EVERY_MS = 60_000;
@@ -31,22 +28,69 @@ export async function createSession(q: Queryable, userId: number, now: Date): Pr
   return token;
 }
 
-/** The live session behind a token, with its user, or null when the session is lost. */
-export function findSession(q: Queryable, token: string, now: Date) {
-  return one<SessionRow & UserRow>(
-    q,
-    `SELECT s.id AS session_id, s.family_id, s.created_at, s.last_seen_at, s.grace_until, ${USER_COLUMNS}
-       FROM sessions s
-       JOIN users u ON u.id = s.user_id
-       LEFT JOIN companies c ON c.id = u.company_id
-      WHERE s.token_hash = $1
-        AND s.revoked_at IS NULL
-        AND u.status = 'active'
-        AND s.family_started_at > $2::timestamptz - make_interval(hours => $3)
-        AND s.last_seen_at > $2::timestamptz - make_interval(mins => $4)
-        AND (s.grace_until IS NULL OR s.grace_until > $2)`,
-    [hashToken(token), now, SESSION_ABSOLUTE_EXPIRY_HOURS, SESSION_IDLE_EXPIRY_MINUTES],
+/** The lookup of every signed-in request: a named statement, and no password hash. */
+const FIND_SESSION = statement(
+  'find_session',
+  `SELECT s.id AS session_id, s.family_id, s.family_started_at, s.created_at, s.last_seen_at, s.grace_until,
+          ${USER_COLUMNS}
+     FROM sessions s
+     JOIN users u ON u.id = s.user_id
+     LEFT JOIN companies c ON c.id = u.company_id
+    WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND u.status = 'active'`,
+);
+
+/** Not idle too long, not past its absolute end, not a rotated token past its grace. */
+export function isLive(s: SessionRow, now: Date): boolean {
+  const at = now.getTime();
+  return (
+    at - s.family_started_at.getTime() < SESSION_ABSOLUTE_EXPIRY_HOURS * 3_600_000 &&
+    at - s.last_seen_at.getTime() < SESSION_IDLE_EXPIRY_MINUTES * 60_000 &&
+    (s.grace_until === null || s.grace_until.getTime() > at)
   );
+}
+
+/**
+ * The live session behind a token, with its user, or null when the session is lost.
+ * The row may come from the cache; whether it is still live is decided here, each time.
+ */
+export async function findSession(q: Queryable, cache: SessionCache, token: string, now: Date): Promise<LiveSession | null> {
+  const hash = hashToken(token);
+  let row = cache.get(hash);
+  if (!row) {
+    const ticket = cache.ticket();
+    const found = await one<LiveSession>(q, FIND_SESSION, [hash]);
+    if (!found) return null;
+    cache.store(hash, found, ticket);
+    row = found;
+  }
+  return isLive(row, now) ? row : null;
+}
+
+const FIND_SWITCH_TARGET = statement(
+  'find_switch_target',
+  `SELECT ${USER_COLUMNS} FROM users u LEFT JOIN companies c ON c.id = u.company_id WHERE lower(u.email) = lower($1)`,
+);
+
+/** The user an admin asks to act as (X-Switch-User), without the password hash. */
+export const findSwitchTarget = (q: Queryable, email: string) => one<UserRow>(q, FIND_SWITCH_TARGET, [email.trim()]);
+
+const AUDIT_SWITCH = statement(
+  'audit_switch',
+  `INSERT INTO audit_log (at, user_id, original_user_id, action, detail)
+   VALUES ($1, $2, $3, 'switch_user', jsonb_build_object('session', $4::text))
+   ON CONFLICT DO NOTHING`,
+);
+
+/** Audit a switch once per session and target (the audit log's unique index makes it once). */
+export async function auditSwitchOnce(
+  q: Queryable,
+  cache: SessionCache,
+  at: Date,
+  s: { familyId: string; userId: number; originalUserId: number },
+): Promise<void> {
+  if (cache.switchAudited(s.familyId, s.userId)) return;
+  await q.query(AUDIT_SWITCH, [at, s.userId, s.originalUserId, s.familyId]);
+  cache.rememberSwitchAudited(s.familyId, s.userId);
 }
 
 /**
