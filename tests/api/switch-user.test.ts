@@ -59,6 +59,19 @@ describe('X-Switch-User', () => {
     expect(error).toMatchObject({ error: DESIGNED_MSG.switchTargetMissing, code: 'switch_refused' });
   });
 
+  test('a switch email with a NUL is refused like an unknown one, not a 500', async () => {
+    // Browsers cannot send it; a raw client can (headers are bytes, outside the contract's validation).
+    const admin = await sessionFor(t, DEMO.admin);
+    const res = await t.request({
+      method: 'GET',
+      url: '/rest/authentication/user',
+      token: admin.session.token,
+      headers: { [SWITCH_USER_HEADER]: 'agent\u0000@demo.test' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: DESIGNED_MSG.switchTargetMissing, code: 'switch_refused' });
+  });
+
   test.each([DEMO.agent, DEMO.regional, DEMO.corporate, DEMO.vendor])('%s may not switch at all', async (actor) => {
     const { response, error } = await switchInto(actor, DEMO.pro);
     expect(response.status).toBe(403);

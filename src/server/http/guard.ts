@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import { auditSwitchOnce, findSession, findSwitchTarget, touchSession, type LiveSession, type SessionRow } from '../services/sessions';
 import { asActor, type UserRow } from '../services/users';
 import { HttpError } from './errors';
+import { isBadText } from './validation';
 
 /** Who is calling: the session, the user acted as, and the admin behind a switch. */
 export interface RequestAuth {
@@ -82,6 +83,9 @@ async function resolveSwitch(
   header: string | string[] | undefined,
 ): Promise<RequestAuth> {
   const email = (Array.isArray(header) ? header[0] : header)?.trim();
+  // Headers are outside the contract's validation and this one reaches SQL, which refuses
+  // a NUL: no user has such an email, so the switch is refused before any query.
+  if (email && isBadText(email)) throw new HttpError(403, DESIGNED_MSG.switchTargetMissing, 'switch_refused');
   if (!email || email.toLowerCase() === session.email.toLowerCase())
     return { session, user: session, original: null };
   const target = await findSwitchTarget(ctx.db, email);

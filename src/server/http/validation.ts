@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 
 /** PostgreSQL cannot store NUL, and half a surrogate pair is no text: both are refused. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const isBadText = (s: string): boolean => s.includes('\u0000') || LONE_SURROGATE.test(s);
+export const isBadText = (s: string): boolean => s.includes('\u0000') || LONE_SURROGATE.test(s);
 export const BAD_TEXT_MESSAGE = 'must not contain NUL characters or unpaired surrogates';
 
 /** Percent-decoded text, or null when it is not valid UTF-8 (or not valid percent-encoding). */
