@@ -65,6 +65,9 @@ export function houseRules(root) {
       languageOptions: { parser: tseslint.parser, sourceType: 'module' },
       plugins: { 'import-x': importX, '@typescript-eslint': tseslint.plugin },
       settings: {
+        // Without these import-x reads no .ts file, and no-cycle silently finds nothing.
+        'import-x/extensions': ['.ts', '.tsx', '.js'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
         'import-x/resolver-next': [
           createTypeScriptImportResolver({ project: join(root, 'tsconfig.json') }),
         ],
