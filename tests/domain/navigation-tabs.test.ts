@@ -3,7 +3,7 @@ import {
   billingVisible, LISTS_TAB_HIDDEN_FROM, MAIN_TABS, PROMOTION_TABS, REPORT_TABS, SETTINGS_TABS, tabVisible,
   visibleSettingsTabs, visibleTabs, type NavTab,
 } from '../../src/domain/navigation';
-import type { Actor, Role } from '../../src/domain/roles';
+import { ROLES, type Actor, type Role } from '../../src/domain/roles';
 
 const who = (role: Role, over: Partial<Actor> = {}): Actor => ({ role, isSuperAdmin: false, tosConsent: true, ...over });
 const BEFORE_LISTS_HIDDEN = '2021-12-30';
@@ -17,11 +17,12 @@ describe('tab tables', () => {
     ['report', REPORT_TABS],
     ['promotion', PROMOTION_TABS],
     ['settings', SETTINGS_TABS],
-  ])('%s tabs have unique ids, labels and paths', (_name, tabs) => {
+  ])('%s tabs have unique ids, labels and paths, and name only known roles', (_name, tabs) => {
     for (const key of ['id', 'label', 'path'] as const) {
       expect(new Set(tabs.map((t) => t[key])).size).toBe(tabs.length);
       for (const t of tabs) expect(t[key].trim()).not.toBe('');
     }
+    for (const t of tabs) for (const role of t.roles) expect(ROLES).toContain(role);
   });
 
   it('name the report and promotion tabs as document 000 section 2 does', () => {
