@@ -36,11 +36,11 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   installGuard(app, ctx);
 
   registerOperations(app, {
-    ...systemHandlers(ctx),
-    ...authHandlers(ctx),
-    ...passwordHandlers(ctx),
-    ...userHandlers(ctx),
-    ...mailHandlers(ctx),
+    system: systemHandlers(ctx),
+    auth: authHandlers(ctx),
+    password: passwordHandlers(ctx),
+    users: userHandlers(ctx),
+    mail: mailHandlers(ctx),
   });
 
   app.addHook('onSend', async (_req, reply) => {

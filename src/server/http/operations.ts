@@ -24,10 +24,13 @@ declare module 'fastify' {
 }
 
 /**
- * Register the handlers of the API: each one under its operation's method and path with
- * the request schemas of openapi.yaml. The contract and the handlers must match exactly.
+ * Register the handlers of the API, given as one map per area: each operation under its
+ * method and path with the request schemas of openapi.yaml. The contract and the handlers
+ * must match exactly, and an operation handled by two areas is refused at start (a spread
+ * of the maps would let the later one win silently).
  */
-export function registerOperations(app: FastifyInstance, handlers: Handlers): void {
+export function registerOperations(app: FastifyInstance, byArea: Record<string, Handlers>): void {
+  const handlers = mergeHandlers(byArea);
   const contract = loadContract();
   const missing = contract.operations.filter((o) => !(o.operationId in handlers)).map((o) => o.operationId);
   const unknown = Object.keys(handlers).filter((id) => !contract.byId.has(id));
@@ -43,4 +46,21 @@ export function registerOperations(app: FastifyInstance, handlers: Handlers): vo
       handler: (req, reply) => handler(req, reply),
     });
   }
+}
+
+/** One map of all areas' handlers; throws when an operationId appears in two areas. */
+export function mergeHandlers(byArea: Record<string, Handlers>): Handlers {
+  const merged: Record<string, unknown> = {};
+  const owner = new Map<string, string>();
+  const twice: string[] = [];
+  for (const [area, handlers] of Object.entries(byArea)) {
+    for (const [id, handler] of Object.entries(handlers)) {
+      const first = owner.get(id);
+      if (first !== undefined) twice.push(`${id} (${first} and ${area})`);
+      owner.set(id, area);
+      merged[id] = handler;
+    }
+  }
+  if (twice.length) throw new Error(`operations handled by two areas: ${twice.join(', ')}`);
+  return merged as Handlers;
 }

@@ -1,0 +1,182 @@
+// @ts-check
+/**
+ * Lint for Leadline: the house rules of ARCHITECTURE.md (layers, no cycles, injected time)
+ * checked mechanically, plus the usual JavaScript, TypeScript and React hooks rules.
+ * `houseRules(root)` is exported so tests/checks/boundaries.test.ts can prove each rule
+ * fires on a small project of its own.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const TS = ['**/*.{ts,tsx}'];
+const MACHINE = ['machines/**/*.machine.ts'];
+const ACTORS = ['machines/**/*.actors.ts'];
+
+/** Folders under src/web/areas, each an area that may not import another. */
+function areasOf(root) {
+  const dir = join(root, 'src/web/areas');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+}
+
+/** Packages a file group may import, as a no-restricted-imports regex over bare specifiers. */
+function onlyPackages(allowed, message, allowTypeImports = false) {
+  const keep = allowed.map((p) => `${p}(/|$)`).join('|');
+  return [
+    'error',
+    { patterns: [{ regex: keep ? `^(?!${keep})[^.]` : '^[^.]', message, allowTypeImports }] },
+  ];
+}
+
+const MACHINE_MSG =
+  'A *.machine.ts imports only xstate and src/domain (ARCHITECTURE rule 2): put API calls in ' +
+  '<name>.actors.ts as fromPromise actors and attach them with .provide({ actors }).';
+const ACTORS_MSG =
+  'A *.actors.ts imports only xstate, src/domain and src/api (the typed client): it is the ' +
+  'one door from machines/ to the API; anything else belongs in the app.';
+const DOMAIN_MSG =
+  'src/domain is pure business rules shared by server, machines and web: it imports nothing ' +
+  'outside src/domain. Pass what a rule needs (a date, a clock, a row) in as an argument.';
+const CLOCK_MSG =
+  'Time is injected (ARCHITECTURE rule 5): take the time from a Clock (src/domain/clock.ts) ' +
+  'passed in as input or context, so tests can set it. `new Date(x)` of a given moment is fine.';
+
+/** The architecture's layers, no import cycles, and injected time. */
+export function houseRules(root) {
+  const areaZones = areasOf(root).map((area) => ({
+    target: `src/web/areas/${area}`,
+    from: 'src/web/areas',
+    except: [`./${area}`],
+    message:
+      'An area never imports another area: move what both need to src/web/ui (views), ' +
+      'src/api (data) or src/domain (rules).',
+  }));
+
+  return [
+    {
+      files: TS,
+      languageOptions: { parser: tseslint.parser, sourceType: 'module' },
+      plugins: { 'import-x': importX, '@typescript-eslint': tseslint.plugin },
+      settings: {
+        // Without these import-x reads no .ts file, and no-cycle silently finds nothing.
+        'import-x/extensions': ['.ts', '.tsx', '.js'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+        'import-x/resolver-next': [
+          createTypeScriptImportResolver({ project: join(root, 'tsconfig.json') }),
+        ],
+      },
+      rules: {
+        'import-x/no-cycle': ['error', { ignoreExternal: true }],
+        'import-x/no-restricted-paths': [
+          'error',
+          {
+            basePath: root,
+            zones: [
+              { target: MACHINE, from: 'src', except: ['./domain'], message: MACHINE_MSG },
+              {
+                target: MACHINE,
+                from: ACTORS,
+                message: 'A machine never imports its actors: the app attaches them with .provide({ actors }).',
+              },
+              { target: ACTORS, from: 'src', except: ['./domain', './api'], message: ACTORS_MSG },
+              {
+                target: 'machines',
+                from: ['src/server', 'src/web'],
+                message: 'machines/ never import the server or the web app: views send events, machines decide.',
+              },
+              { target: 'src/domain', from: 'src', except: ['./domain'], message: DOMAIN_MSG },
+              { target: 'src/domain', from: ['machines', 'tests', 'bench'], message: DOMAIN_MSG },
+              {
+                target: 'src/web/ui',
+                from: ['src/web/app', 'src/web/areas'],
+                message:
+                  'src/web/ui holds shared pieces that know no screen: pass data and callbacks in ' +
+                  'as props instead of importing the app shell or an area.',
+              },
+              ...areaZones,
+              {
+                target: 'src/server',
+                from: ['src/web', 'machines'],
+                message:
+                  'The server never imports the web app or the statecharts: share rules and texts ' +
+                  'through src/domain.',
+              },
+              {
+                target: 'src/web',
+                from: 'src/server',
+                message: 'The web app never imports server code: it talks to the server through src/api.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      files: MACHINE,
+      rules: { '@typescript-eslint/no-restricted-imports': onlyPackages(['xstate'], MACHINE_MSG) },
+    },
+    {
+      files: ACTORS,
+      rules: { '@typescript-eslint/no-restricted-imports': onlyPackages(['xstate'], ACTORS_MSG) },
+    },
+    {
+      files: ['src/domain/**/*.ts'],
+      rules: { '@typescript-eslint/no-restricted-imports': onlyPackages([], DOMAIN_MSG, true) },
+    },
+    {
+      files: ['src/web/**/*.{ts,tsx}', 'machines/**/*.ts'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+            message: `Date.now() reads the real clock. ${CLOCK_MSG}`,
+          },
+          {
+            selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+            message: `new Date() reads the real clock. ${CLOCK_MSG}`,
+          },
+        ],
+      },
+    },
+  ];
+}
+
+const root = import.meta.dirname;
+
+export default defineConfig(
+  { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', 'reports/', '.stryker-tmp/', 'test-results/', 'playwright-report/', 'src/api/schema.d.ts'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  { languageOptions: { globals: { ...globals.node } } },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    // Unused names prefixed with _ are deliberate (a handler's unused request, a skipped tuple slot).
+    files: TS,
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // Type-aware where it pays: a promise nobody awaits loses its error (a 500 with no log,
+    // an unhandled rejection in the browser). Limited to app code to keep the lint fast.
+    files: ['src/server/**/*.ts', 'src/web/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  houseRules(root),
+);
