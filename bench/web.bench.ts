@@ -17,7 +17,7 @@ import { openPglite } from '../src/server/db/pglite';
 import { seedIfEmpty } from '../src/server/seed/seed';
 import { createSession } from '../src/server/services/sessions';
 import { createContext } from '../src/server/start';
-import { STORAGE_KEYS } from '../src/web/app/storage';
+import { STORAGE_KEYS } from '../src/web/ui/storage';
 
 const WEB_DIR = resolve(process.env.WEB_DIR ?? 'dist');
 const AGENT = 'agent@demo.test';
@@ -122,7 +122,7 @@ await seedIfEmpty(ctx);
 const app = await buildApp(ctx);
 const origin = await app.listen({ host: '127.0.0.1', port: 0 });
 const browser = await chromium.launch(playwrightConfig.use?.launchOptions);
-let loginJs = 0;
+let loginJs: number;
 try {
   const login = await loadPage(browser, `${origin}/login`, null);
   loginJs = report(`/login, signed out (${origin})`, login.assets);

@@ -16,10 +16,12 @@ console.log(`\nLeadline is running at http://${config.host}:${config.port}  (dat
 if (seeded) console.log(seeded);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await app.close();
-    await stopBackground();
-    await ctx.db.close();
-    process.exit(0);
+  process.once(signal, () => {
+    void (async () => {
+      await app.close();
+      await stopBackground();
+      await ctx.db.close();
+      process.exit(0);
+    })();
   });
 }

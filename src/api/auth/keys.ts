@@ -1,4 +1,4 @@
-import type { ActingAs } from '../acting-as';
+import type { ActingAs } from '../context';
 
 /** Query keys of the auth area. */
 export const authKeys = {

@@ -1,4 +1,4 @@
-import type { ActingAs } from '../acting-as';
+import type { ActingAs } from '../context';
 
 export interface OutboxFilter {
   page: number;

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../web/app/session';
-import { useActingAs, type ActingAs } from '../acting-as';
+import { useApi, useActingAs, type ActingAs } from '../context';
 import type { ApiClient, components } from '../client';
 import { unwrap } from '../errors';
 import { mailKeys, type OutboxFilter } from './keys';

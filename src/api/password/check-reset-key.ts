@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DESIGNED_MSG } from '../../domain/messages';
-import { useApi } from '../../web/app/session';
+import { useApi } from '../context';
 import type { ApiClient } from '../client';
 import { unwrap } from '../errors';
 import { passwordKeys } from './keys';

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { MSG } from '../../domain/messages';
-import { useApi } from '../../web/app/session';
+import { useApi } from '../context';
 import type { ApiClient } from '../client';
 import { unwrap } from '../errors';
 import { passwordKeys } from './keys';

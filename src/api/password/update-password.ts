@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { useApi } from '../../web/app/session';
+import { useApi } from '../context';
 import type { ApiClient } from '../client';
 import { unwrap } from '../errors';
 

@@ -1,8 +1,7 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { MSG } from '../../domain/messages';
 import type { ProfileInput } from '../../domain/profile';
-import { useApi } from '../../web/app/session';
-import { useActingAs, type ActingAs } from '../acting-as';
+import { useApi, useActingAs, type ActingAs } from '../context';
 import type { AuthState } from '../auth/get-current-user';
 import { authKeys } from '../auth/keys';
 import type { ApiClient } from '../client';

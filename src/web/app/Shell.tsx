@@ -11,7 +11,7 @@ import { useToday } from './clock';
 import { IdleWarning } from './IdleWarning';
 import { can } from './selectors';
 import { useSessionActor, useSessionSelector } from './session';
-import { storage } from './storage';
+import { storage } from '../ui/storage';
 import { SwitchUserModal } from './SwitchUser';
 
 /** The signed-in frame: header with the main navigation, the user menu, and the page. */

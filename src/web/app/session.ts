@@ -8,7 +8,7 @@ import { createApiClient, type ApiClient } from '../../api/client';
 import { ssoKeyOf } from '../../domain/session';
 import { busyStore } from '../ui/busy';
 import { toast } from '../ui/toast';
-import { STORAGE_KEYS, storage, tabStorage } from './storage';
+import { STORAGE_KEYS, storage, tabStorage } from '../ui/storage';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
@@ -66,7 +66,6 @@ function useSessionContext() {
   return value;
 }
 
-export const useApi = () => useSessionContext().api;
 export const useSessionActor = () => useSessionContext().session;
 export function useSessionSelector<T>(select: (s: SessionSnapshot) => T): T {
   return useSelector(useSessionActor(), select);

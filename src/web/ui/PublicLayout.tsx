@@ -2,7 +2,7 @@ import { Alert, Anchor, Box, Center, Group, Paper, Stack, Text, Title } from '@m
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { MSG } from '../../domain/messages';
-import { storage } from '../app/storage';
+import { storage } from './storage';
 
 interface PublicLayoutProps {
   title: string;
