@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useSearchParams } from 'wouter';
+import { useSearchParams } from 'wouter';
 import { isBusy, isLocked, loginError, signOutNotice } from '../../app/selectors';
 import { useSessionActor, useSessionSelector } from '../../app/session';
 import { Captcha } from '../../ui/Captcha';
@@ -62,14 +62,10 @@ export function LoginPage({ locked = false }: { locked?: boolean }) {
           <Button type="submit" loading={signingIn} disabled={!captcha}>
             Sign in
           </Button>
-          <Group justify="space-between">
-            <Anchor component="button" type="button" size="sm" onClick={() => setForgot(true)}>
-              Forgot your password?
-            </Anchor>
-            <Anchor component={Link} href="/privacy-policy" size="sm">
-              Privacy policy
-            </Anchor>
-          </Group>
+          {/* The privacy policy is linked once, in the page's footer. */}
+          <Anchor component="button" type="button" size="sm" onClick={() => setForgot(true)}>
+            Forgot your password?
+          </Anchor>
         </Stack>
       </form>
     </PublicLayout>
