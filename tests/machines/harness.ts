@@ -52,6 +52,12 @@ export function adjacency<TInput>(o: GraphOptions<TInput>): Record<string, { sta
   }) as never;
 }
 
+/** A value computed on first use, then kept (a graph built inside the tests that share it). */
+export function once<T>(make: () => T): () => T {
+  let value: { v: T } | null = null;
+  return () => (value ??= { v: make() }).v;
+}
+
 /** Shortest paths to every node, then extra paths so that every edge is taken once. */
 export function coveringPaths<TInput>(o: GraphOptions<TInput>): { paths: Path[]; edges: number } {
   const shortest = getShortestPaths(o.machine, {
