@@ -170,7 +170,8 @@ export async function replay<TInput>(o: GraphOptions<TInput>, oracle: Oracle, pa
     const want = o.serialize(step.state);
     if (got !== want) throw new Error(`${where(i, e)}: the walk expected ${want}, the actor is in ${got}`);
     const faults = stateFaults(oracle, now, o.userEvents);
-    if (e.type !== 'xstate.init') {
+    if (e.type === 'xstate.init') faults.push(...(oracle.startFaults?.(o.input, now) ?? []));
+    else {
       const target = expectedTarget(oracle, before, e);
       if (oracle.key(now) !== target) faults.push(`from ${oracle.key(before)} expected ${target}, got ${oracle.key(now)}`);
       faults.push(...(oracle.stepFaults?.(e, before, now) ?? []));

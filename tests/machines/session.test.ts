@@ -89,6 +89,10 @@ const serialize = (s: Snap) =>
     s.context.switchedTo,
     s.context.signOutReason,
     s.context.returnTo,
+    // What steers the locked screen's link, and a form's failure left over from before.
+    s.context.credentials?.kind ?? null,
+    s.context.error !== null,
+    s.context.fieldErrors.length > 0,
   ]);
 
 const ACTOR_IDS = ['restore', 'signIn', 'acceptTerms', 'saveProfile', 'logout', 'idle', 'switchUser'] as const;
