@@ -20,7 +20,7 @@ async function restoredAs(auth: SessionAuth, extra: Parameters<typeof sessionMac
   const clock = new SimulatedClock();
   const restore = fromPromise<{ auth: SessionAuth; switchedTo: string | null } | null, { switchUser: string | null }>(async () => ({ auth, switchedTo: null }));
   const actor = createActor(sessionMachine.provide({ actors: { restore, ...extra } }), { input: { token: 'stored' }, clock }).start();
-  await waitFor(actor, (s) => !s.hasTag('loading'), { timeout: 1000 });
+  await waitFor(actor, (s) => !s.hasTag('loading'), { timeout: 3000 });
   const pass = (seconds: number) => {
     for (let k = 0; k < seconds; k++) clock.increment(1000);
   };
@@ -41,7 +41,7 @@ describe('session machine with its own children', () => {
     expect(idle()?.getSnapshot().value).toBe('active');
     pass(840);
     actor.send({ type: 'IDLE_LOGOUT' });
-    await waitFor(actor, (s) => s.matches('signedOut'), { timeout: 1000 });
+    await waitFor(actor, (s) => s.matches('signedOut'), { timeout: 3000 });
     expect(actor.getSnapshot().context.signOutReason).toBe('inactivity');
   });
 
@@ -51,7 +51,7 @@ describe('session machine with its own children', () => {
     );
     const { actor } = await restoredAs(as(admin), { switchUser: switchUserMachine.provide({ actors: { checkSwitch } }) });
     actor.send({ type: 'SWITCH_USER', email: ' Agent@Demo.test' });
-    await waitFor(actor, (s) => s.matches({ signedIn: 'switched' }), { timeout: 1000 });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'switched' }), { timeout: 3000 });
     expect(actor.getSnapshot().context.switchedTo).toBe('agent@demo.test');
   });
 });
@@ -59,14 +59,14 @@ describe('session machine with its own children', () => {
 describe('session machine with its default actors', () => {
   it('a stored token that cannot be checked signs out', async () => {
     const actor = createActor(sessionMachine, { input: { token: 'stored' } }).start();
-    await waitFor(actor, (s) => !s.hasTag('loading'), { timeout: 1000 });
+    await waitFor(actor, (s) => !s.hasTag('loading'), { timeout: 3000 });
     expect(at(actor.getSnapshot())).toBe(JSON.stringify({ signedOut: 'ready' }));
   });
 
   it('a sign-in that cannot reach the server says so', async () => {
     const actor = createActor(sessionMachine, { input: { token: null } }).start();
     actor.send({ type: 'LOGIN', username: 'agent@demo.test', password: 'x', captcha: 'c' });
-    await waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 1000 });
+    await waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 3000 });
     expect(actor.getSnapshot().context.error).toBe(SESSION_TEXT.unreachable);
   });
 
@@ -76,15 +76,15 @@ describe('session machine with its default actors', () => {
       type: 'SAVE_PROFILE',
       profile: { firstName: 'N', lastName: 'N', phoneNumber: '5125550199', address1: '1 Main St', city: 'Austin', state: 'TX', zipcode: '78701', companyName: 'N' },
     });
-    await waitFor(profile, (s) => !s.hasTag('busy'), { timeout: 1000 });
+    await waitFor(profile, (s) => !s.hasTag('busy'), { timeout: 3000 });
     expect(profile.getSnapshot().context.error).toBe(MSG.saveFailed);
 
     const { actor: terms } = await restoredAs(as(notos));
     terms.send({ type: 'ACCEPT_TERMS', initials: ['AA', 'AA'] });
-    await waitFor(terms, (s) => !s.hasTag('busy'), { timeout: 1000 });
+    await waitFor(terms, (s) => !s.hasTag('busy'), { timeout: 3000 });
     expect(terms.getSnapshot().context.error).toBe(MSG.saveFailed);
     terms.send({ type: 'LOGOUT' });
-    await waitFor(terms, (s) => s.matches('signedOut'), { timeout: 1000 });
+    await waitFor(terms, (s) => s.matches('signedOut'), { timeout: 3000 });
     expect(at(terms.getSnapshot())).toBe(JSON.stringify({ signedOut: 'afterLogout' }));
   });
 });

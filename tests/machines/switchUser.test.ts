@@ -91,7 +91,7 @@ describe('switch-user machine: generated paths against its oracle', () => {
 describe('switch-user machine without a checker', () => {
   it('is refused as unreachable rather than left waiting', async () => {
     const actor = createActor(switchUserMachine, { input: { email: 'agent@demo.test' } }).start();
-    await waitFor(actor, (s) => s.status !== 'active', { timeout: 1000 });
+    await waitFor(actor, (s) => s.status !== 'active', { timeout: 3000 });
     expect(actor.getSnapshot().output).toEqual({ ok: false, message: SESSION_TEXT.switchFailed });
   });
 });
