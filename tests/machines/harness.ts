@@ -52,6 +52,12 @@ export function adjacency<TInput>(o: GraphOptions<TInput>): Record<string, { sta
   }) as never;
 }
 
+/** A value computed on first use, then kept (a graph built inside the tests that share it). */
+export function once<T>(make: () => T): () => T {
+  let value: { v: T } | null = null;
+  return () => (value ??= { v: make() }).v;
+}
+
 /** Shortest paths to every node, then extra paths so that every edge is taken once. */
 export function coveringPaths<TInput>(o: GraphOptions<TInput>): { paths: Path[]; edges: number } {
   const shortest = getShortestPaths(o.machine, {
@@ -164,7 +170,8 @@ export async function replay<TInput>(o: GraphOptions<TInput>, oracle: Oracle, pa
     const want = o.serialize(step.state);
     if (got !== want) throw new Error(`${where(i, e)}: the walk expected ${want}, the actor is in ${got}`);
     const faults = stateFaults(oracle, now, o.userEvents);
-    if (e.type !== 'xstate.init') {
+    if (e.type === 'xstate.init') faults.push(...(oracle.startFaults?.(o.input, now) ?? []));
+    else {
       const target = expectedTarget(oracle, before, e);
       if (oracle.key(now) !== target) faults.push(`from ${oracle.key(before)} expected ${target}, got ${oracle.key(now)}`);
       faults.push(...(oracle.stepFaults?.(e, before, now) ?? []));

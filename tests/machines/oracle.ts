@@ -32,6 +32,8 @@ export interface Oracle {
   anywhere?: string[];
   /** The events the machine must emit on this step. */
   emits(event: EventObject, before: Snap, after: Snap): EventObject[];
+  /** Where the machine rests after starting with this input, and what must hold there; [] when all hold. */
+  startFaults?(input: unknown, s: Snap): string[];
   /** Facts of one step beyond its target (e.g. why a logout started); [] when all hold. */
   stepFaults?(event: EventObject, before: Snap, after: Snap): string[];
 }

@@ -1,6 +1,7 @@
 import type { EventObject, SnapshotFrom } from 'xstate';
-import type { sessionMachine } from '../../machines/session.machine';
-import type { SessionAuth, SessionUser } from '../../src/domain/session';
+import type { SessionInput, sessionMachine } from '../../machines/session.machine';
+import { MSG } from '../../src/domain/messages';
+import { SESSION_TEXT, type SessionAuth, type SessionUser } from '../../src/domain/session';
 import { eventKey, leafKey, type Oracle, type Snap, type StateSpec, type Target } from './oracle';
 
 /**
@@ -34,6 +35,7 @@ const SIGNED_OUT_FACTS = {
   'no user is kept': (s: Snap) => ctx(s).auth === null,
   'no switch is kept': (s: Snap) => ctx(s).switchedTo === null,
   'no password is kept': (s: Snap) => ctx(s).credentials === null,
+  'no field errors are kept': (s: Snap) => ctx(s).fieldErrors.length === 0,
 };
 const signedOutOn = (extra: Record<string, Target> = {}, self: string): Record<string, Target> => ({
   LOGIN: 'signingIn',
@@ -66,7 +68,18 @@ const inApp = (s: Snap): Record<string, Target> => ({
 const signedInFacts = {
   'a token is kept': (s: Snap) => ctx(s).token !== null,
   'the asked-for screen is used up': (s: Snap) => ctx(s).returnTo === null,
+  "no gate's field errors are left": (s: Snap) => ctx(s).fieldErrors.length === 0,
 };
+/** Not switching: no target is waiting for an answer. */
+const noSwitchUnderWay = { 'no switch target is kept': (s: Snap) => ctx(s).switchTarget === null };
+const noErrorWhileBusy = { 'no error is shown while saving': (s: Snap) => ctx(s).error === null && ctx(s).fieldErrors.length === 0 };
+
+/** The credentials a sign-in sends: the link's key, or what the form held. */
+const sendsCredentials = (s: Snap) => {
+  const c = ctx(s).credentials;
+  return c?.kind === 'sso' ? c.key === 'k'.repeat(20) : c?.kind === 'password' && c.username === 'agent@demo.test' && c.password !== '';
+};
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export const sessionOracle: Oracle = {
   key: (s) => leafKey(s.value),
@@ -105,7 +118,7 @@ export const sessionOracle: Oracle = {
         'error:signIn': 'signedOut.loginFailed',
         TOKEN_REFRESHED: 'signingIn',
       },
-      context: { 'the credentials are on their way': (s) => ctx(s).credentials !== null, 'no error is shown': (s) => ctx(s).error === null },
+      context: { 'the credentials are on their way': sendsCredentials, 'no error is shown': (s) => ctx(s).error === null },
     },
     'profileRequired.editing': {
       tags: ['gate:profile'],
@@ -118,7 +131,7 @@ export const sessionOracle: Oracle = {
     'profileRequired.saving': {
       tags: ['gate:profile', 'busy'],
       on: { ...leave('profileRequired.saving'), 'done:saveProfile': saved('profileRequired.editing'), 'error:saveProfile': 'profileRequired.editing' },
-      context: { 'no error is shown while saving': (s) => ctx(s).error === null && ctx(s).fieldErrors.length === 0 },
+      context: noErrorWhileBusy,
     },
     'termsRequired.reading': {
       tags: ['gate:terms'],
@@ -134,6 +147,7 @@ export const sessionOracle: Oracle = {
     'termsRequired.accepting': {
       tags: ['gate:terms', 'busy'],
       on: { ...leave('termsRequired.accepting'), 'done:acceptTerms': saved('termsRequired.reading'), 'error:acceptTerms': 'termsRequired.reading' },
+      context: noErrorWhileBusy,
     },
     'signedIn.self': {
       tags: ['step:signedIn'],
@@ -143,6 +157,7 @@ export const sessionOracle: Oracle = {
       }),
       context: {
         ...signedInFacts,
+        ...noSwitchUnderWay,
         'acting as oneself': (s) => ctx(s).auth?.original === null && ctx(s).switchedTo === null,
       },
     },
@@ -161,6 +176,7 @@ export const sessionOracle: Oracle = {
       on: (s) => ({ ...inApp(s), SWITCH_BACK: 'signedIn.self', SWITCH_USER: 'signedIn.switching' }),
       context: {
         ...signedInFacts,
+        ...noSwitchUnderWay,
         'acting as the switched-to user': (s) => ctx(s).switchedTo !== null && ctx(s).switchedTo === ctx(s).auth?.user.email,
         'the admin is behind it': (s) => ctx(s).auth?.original?.role === 'admin',
       },
@@ -200,15 +216,36 @@ export const sessionOracle: Oracle = {
     return [];
   },
 
+  startFaults(input, s) {
+    const i = input as SessionInput;
+    const faults: string[] = [];
+    // A sign-in link signs in at once; a stored token is checked; else the sign-in form.
+    const start = i.ssoKey ? 'signingIn' : i.token ? 'checkingToken' : 'signedOut.ready';
+    if (leafKey(s.value) !== start) faults.push(`starts in ${leafKey(s.value)}, expected ${start}`);
+    if (!sameJson(ctx(s).recentSwitches, i.recentSwitches ?? [])) faults.push('the recent switches are the stored ones');
+    if (ctx(s).captchaVersion !== 0 || ctx(s).error !== null) faults.push('a fresh start shows no failure');
+    return faults;
+  },
+
   stepFaults(e, before, after) {
     const faults: string[] = [];
+    const k = eventKey(e);
+    const { error, fieldErrors } = ctx(after);
+    if (e.type === 'USER_UPDATED' && !sameJson(ctx(after).auth, (e as EventObject & { auth: SessionAuth }).auth)) faults.push('the updated user is kept');
+    if (k === 'error:signIn' && error !== SESSION_TEXT.unreachable) faults.push(`an unreachable server shows ${SESSION_TEXT.unreachable}, not ${error}`);
+    if (['done:saveProfile', 'done:acceptTerms'].includes(k)) {
+      const out = output<{ ok: boolean; message?: string; errors?: unknown[] }>(e);
+      if (!out.ok && (error !== out.message || !sameJson(fieldErrors, out.errors ?? []))) faults.push("a refusal shows the server's message and field errors");
+    }
+    if (['error:saveProfile', 'error:acceptTerms'].includes(k) && (error !== MSG.saveFailed || fieldErrors.length !== 0))
+      faults.push(`an unreachable server shows ${MSG.saveFailed} alone`);
     const reason = ctx(after).signOutReason;
     if (e.type === 'LOGOUT' && reason !== 'logout') faults.push(`Log Out must sign out with the reason logout, not ${reason}`);
     if (eventKey(e) === 'done:idle' && reason !== 'inactivity') faults.push(`the idle timer must sign out for inactivity, not ${reason}`);
     if (e.type === 'SCREEN_REQUESTED' && ctx(after).returnTo !== (e as EventObject & { path: string }).path) faults.push('the asked-for screen is remembered');
     if (e.type === 'SWITCH_BACK' && ctx(after).auth?.user.email !== ctx(before).auth?.original?.email) faults.push('back to the admin');
     if (e.type === 'TOKEN_REFRESHED' && ctx(after).token !== (e as EventObject & { token: string }).token) faults.push('the fresh token is kept');
-    if (eventKey(e) === 'done:signIn' && to(after) === 'signedOut.loginFailed' && ctx(after).captchaVersion !== ctx(before).captchaVersion + 1)
+    if (['done:signIn', 'error:signIn'].includes(k) && to(after) === 'signedOut.loginFailed' && ctx(after).captchaVersion !== ctx(before).captchaVersion + 1)
       faults.push('a failed sign-in asks for a fresh captcha');
     return faults;
   },

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
+import { createActor, waitFor, type EventObject, type SnapshotFrom } from 'xstate';
 import { switchUserMachine, type SwitchInput } from '../../machines/switchUser.machine';
 import { MSG } from '../../src/domain/messages';
 import { SESSION_TEXT } from '../../src/domain/session';
-import { activeLeafIds, coveringPaths, leafStateIds, replay, untakenTransitions, type GraphOptions } from './harness';
+import { activeLeafIds, coveringPaths, leafStateIds, once, replay, untakenTransitions, type GraphOptions } from './harness';
 import { admin, agent, as, done, fail } from './fixtures';
 import { leafKey, type Oracle, type Snap } from './oracle';
 
 type SwitchSnap = SnapshotFrom<typeof switchUserMachine>;
 const ctx = (s: Snap) => (s as SwitchSnap).context;
-const output = (s: Snap) => s.output as { ok: boolean; message?: string; email?: string } | undefined;
+const output = (s: Snap) => s.output as { ok: boolean; message?: string; email?: string; auth?: unknown } | undefined;
+const answer = (e: EventObject) => (e as EventObject & { output: { ok: boolean; message?: string } }).output;
 
 /**
  * One switch attempt's oracle: the email is trimmed and lower-cased; an empty one is
@@ -32,6 +33,8 @@ const oracle: Oracle = {
       on: {},
       context: {
         'the output is the switched session': (s) => output(s)?.ok === true && output(s)?.email === 'agent@demo.test',
+        'the session switched to is the one answered': (s) => JSON.stringify(output(s)?.auth) === JSON.stringify(as(agent, admin)),
+        'no message': (s) => ctx(s).message === null,
       },
     },
     refused: {
@@ -40,10 +43,19 @@ const oracle: Oracle = {
       context: {
         'the output is a refusal with a message': (s) =>
           output(s)?.ok === false && ([MSG.switchIntoAdmin, SESSION_TEXT.switchFailed, SESSION_TEXT.switchEmpty] as string[]).includes(output(s)!.message!),
+        'the message shown is the one handed to the session': (s) => ctx(s).message === output(s)?.message,
+        'a blank email is refused as empty': (s) => ctx(s).email !== '' || ctx(s).message === SESSION_TEXT.switchEmpty,
       },
     },
   },
   emits: () => [],
+  // A refusal carries the server's message; an unreachable server its own.
+  stepFaults: (e, _before, after) => {
+    const message = ctx(after).message;
+    if (e.type === 'xstate.error.actor.checkSwitch' && message !== SESSION_TEXT.switchFailed) return [`unreachable shows ${message}`];
+    if (e.type === 'xstate.done.actor.checkSwitch' && !answer(e).ok && message !== answer(e).message) return [`refusal shows ${message}`];
+    return [];
+  },
 };
 
 const options = (input: SwitchInput): GraphOptions<SwitchInput> => ({
@@ -60,18 +72,26 @@ const options = (input: SwitchInput): GraphOptions<SwitchInput> => ({
 const scenarios = [options({ email: '  Agent@Demo.test ' }), options({ email: '   ' })];
 
 describe('switch-user machine: generated paths against its oracle', () => {
-  const reached = new Set<string>();
-  for (const o of scenarios) {
-    const { paths } = coveringPaths(o);
-    paths.forEach((p) => p.steps.forEach((st) => activeLeafIds(st.state).forEach((id) => reached.add(id))));
-    it(`input ${JSON.stringify(o.input)}: ${paths.length} paths, every step as the oracle says`, async () => {
-      for (const path of paths) await replay(o, oracle, path, ['checkSwitch']);
+  // Built inside the tests: a walk that throws must fail a test, not the file's collection.
+  const graphs = once(() => scenarios.map((o) => coveringPaths(o).paths));
+  scenarios.forEach((o, i) => {
+    it(`input ${JSON.stringify(o.input)}: every path, every step as the oracle says`, async () => {
+      for (const path of graphs()[i]) await replay(o, oracle, path, ['checkSwitch']);
     });
-  }
+  });
 
   it('takes every declared transition and reaches every state', () => {
     const untaken = scenarios.map((o) => new Set(untakenTransitions(o)));
     expect([...untaken[0]].filter((t) => untaken[1].has(t))).toEqual([]);
+    const reached = new Set(graphs().flat().flatMap((p) => p.steps.flatMap((st) => activeLeafIds(st.state))));
     expect(leafStateIds(switchUserMachine, { restingOnly: true }).filter((id) => !reached.has(id))).toEqual([]);
+  });
+});
+
+describe('switch-user machine without a checker', () => {
+  it('is refused as unreachable rather than left waiting', async () => {
+    const actor = createActor(switchUserMachine, { input: { email: 'agent@demo.test' } }).start();
+    await waitFor(actor, (s) => s.status !== 'active', { timeout: 3000 });
+    expect(actor.getSnapshot().output).toEqual({ ok: false, message: SESSION_TEXT.switchFailed });
   });
 });
