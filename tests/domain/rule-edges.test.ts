@@ -70,6 +70,12 @@ describe('switching user', () => {
     expect(userActionRefusal('clearFailedLogins', { owner: flagOnly, actingAs: flagOnly }, admin)).not.toBeNull();
     expect(userActionRefusal('editProfile', { owner: flagOnly, actingAs: flagOnly }, admin)).not.toBeNull();
   });
+  it('anyone may edit their own profile, and a switched admin the profile of the user switched into', () => {
+    const agent = { id: 3, ...actor({}) };
+    const admin = { id: 2, ...actor({ role: 'admin' }) };
+    expect(userActionRefusal('editProfile', { owner: agent, actingAs: agent }, agent)).toBeNull();
+    expect(userActionRefusal('editProfile', { owner: admin, actingAs: agent }, agent)).toBeNull();
+  });
   it('remembers an email trimmed and in lower case, moved to the front when used again', () => {
     expect(rememberSwitch([], '  Ann@Example.TEST ')).toEqual(['ann@example.test']);
     expect(rememberSwitch(['b@x', 'a@x'], 'a@x')).toEqual(['a@x', 'b@x']);

@@ -3,7 +3,7 @@ import { isoDayIn } from '../../src/domain/clock';
 import { landingScreen } from '../../src/domain/default-screen';
 import { ROLE_LABELS, ROLES, roleLabel, type Actor, type Role } from '../../src/domain/roles';
 import { mayOpen, pageTitle, screenAt, SCREENS, sectionOf, sectionScreens, SETTINGS_SECTIONS } from '../../src/domain/screens';
-import { ssoKeyOf } from '../../src/domain/session';
+import { lockedScreen, ssoKeyOf } from '../../src/domain/session';
 
 const who = (role: Role, over: Partial<Actor> = {}): Actor => ({ role, isSuperAdmin: false, tosConsent: true, ...over });
 const titles = (screens: { title: string }[]) => screens.map((s) => s.title);
@@ -26,6 +26,12 @@ describe('screens by address', () => {
     const mailbox = screenAt('/admin/mailbox')!;
     expect(mayOpen(mailbox, who('user'))).toBe(false);
     expect(mayOpen(mailbox, who('user'), who('admin'))).toBe(true);
+  });
+
+  it('gives a switched admin only the screens the admin has: a super-admin screen stays closed to a plain admin', () => {
+    const leadVantage = screenAt('/user/leadVantageAccess')!;
+    expect(mayOpen(leadVantage, who('user'), who('admin'))).toBe(false);
+    expect(mayOpen(leadVantage, who('user'), who('admin', { isSuperAdmin: true }))).toBe(true);
   });
 });
 
@@ -68,6 +74,8 @@ describe('names and days', () => {
     expect(roleLabel({ role: 'provisional_user', isSuperAdmin: false })).toBe('New agent');
     expect(roleLabel({ role: 'admin', isSuperAdmin: true })).toBe('Super administrator');
     expect(roleLabel({ role: 'admin', isSuperAdmin: false })).toBe('Administrator');
+    // The super admin is a flag on the admin (document 000 section 1): on any other role it names nothing.
+    expect(roleLabel({ role: 'user', isSuperAdmin: true })).toBe('Agent');
   });
 
   it("counts today in the user's time zone", () => {
@@ -83,5 +91,16 @@ describe('names and days', () => {
     expect(ssoKeyOf('/sso/%E0%A4%A')).toBeNull();
     expect(ssoKeyOf('/sso/')).toBeNull();
     expect(ssoKeyOf('/login')).toBeNull();
+    // Only the link's own address, /sso/{key}: no deeper path, nothing in front of it.
+    expect(ssoKeyOf('/sso/abc/def')).toBeNull();
+    expect(ssoKeyOf('/app/sso/abc')).toBeNull();
+  });
+
+  it('opens the locked screen with the locked email, or bare without one', () => {
+    const withEmail = new URL(lockedScreen('ann+1@example.com'), 'http://x');
+    expect(withEmail.pathname).toBe('/locked');
+    expect(withEmail.searchParams.get('email')).toBe('ann+1@example.com');
+    expect(lockedScreen(null)).toBe('/locked');
+    expect(lockedScreen('')).toBe('/locked');
   });
 });
