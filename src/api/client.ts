@@ -69,9 +69,3 @@ export function createApiClient(hooks: ClientHooks, baseUrl = API_BASE, fetchImp
   return client;
 }
 export type ApiClient = ReturnType<typeof createApiClient>;
-
-/** The message of an error body, or a fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  const e = error as { error?: unknown } | undefined;
-  return typeof e?.error === 'string' && e.error ? e.error : fallback;
-}

@@ -1,4 +1,3 @@
-import { RESET_REQUESTS_PER_IP_PER_HOUR } from '../../domain/login-policy';
 import { DESIGNED_MSG } from '../../domain/messages';
 import { TOKEN_HEADER } from '../../domain/session';
 import { termsInitialsError } from '../../domain/terms';
@@ -10,6 +9,7 @@ import { revokeSessionFamily } from '../services/sessions';
 import { acceptTerms, acceptTermsByKey } from '../services/terms';
 import { findUserByEmail, toApiUser, type UserRow } from '../services/users';
 import { authorize } from './caller';
+import { throttled, throttleResets } from './throttle';
 import { HttpError, badRequest } from './errors';
 import { authOf, sessionOwner, type RequestAuth } from './guard';
 import type { Handlers } from './operations';
@@ -28,7 +28,6 @@ function checkInitials(initials: string[]): void {
 
 const captchaRefused = () =>
   new HttpError(422, DESIGNED_MSG.captchaFailed, 'captcha', [{ field: 'captcha', message: DESIGNED_MSG.captchaFailed }]);
-const throttled = () => new HttpError(429, DESIGNED_MSG.throttled, 'throttled');
 
 export function authHandlers(ctx: AppContext): Handlers {
   const { db, clock } = ctx;
@@ -83,7 +82,7 @@ export function authHandlers(ctx: AppContext): Handlers {
 
     async requestUnlock(req) {
       const now = clock.now();
-      if ((await countHit(db, `reset:${req.ip}`, 3600, now)) > RESET_REQUESTS_PER_IP_PER_HOUR) throw throttled();
+      await throttleResets(db, req.ip, now);
       if (!(await ctx.captcha.verify(db, req.body.captcha))) throw captchaRefused();
       await mailUnlockLink(ctx, req.body.email, now);
       return { message: DESIGNED_MSG.unlockRequested };

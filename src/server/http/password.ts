@@ -1,13 +1,12 @@
-import { RESET_REQUESTS_PER_IP_PER_HOUR } from '../../domain/login-policy';
 import { DESIGNED_MSG, MSG } from '../../domain/messages';
 import { passwordError } from '../../domain/password';
 import type { AppContext } from '../context';
 import { liveKeyExpiry } from '../services/access-keys';
 import { mailResetLink, mailResetLinkTo } from '../services/account-mail';
 import { changePassword, resetWithKey } from '../services/password-change';
-import { countHit } from '../services/rate-limit';
 import { findUserByEmail, findUserById } from '../services/users';
 import { authorize } from './caller';
+import { throttleResets } from './throttle';
 import { HttpError, badRequest } from './errors';
 import { authOf, sessionOwner } from './guard';
 import type { Handlers } from './operations';
@@ -20,11 +19,6 @@ function checkStrength(password: string): void {
 export function passwordHandlers(ctx: AppContext): Handlers {
   const { db, clock } = ctx;
 
-  async function throttleResets(ip: string, now: Date): Promise<void> {
-    if ((await countHit(db, `reset:${ip}`, 3600, now)) > RESET_REQUESTS_PER_IP_PER_HOUR)
-      throw new HttpError(429, DESIGNED_MSG.throttled, 'throttled');
-  }
-
   return {
     async checkResetKey(req) {
       const expiresAt = await liveKeyExpiry(db, req.params.key, 'reset', clock.now());
@@ -36,12 +30,12 @@ export function passwordHandlers(ctx: AppContext): Handlers {
       const now = clock.now();
       const body = req.body;
       if ('email' in body) {
-        await throttleResets(req.ip, now);
+        await throttleResets(db, req.ip, now);
         await mailResetLinkTo(ctx, body.email, now);
         return { message: DESIGNED_MSG.resetRequested };
       }
       checkStrength(body.password);
-      await throttleResets(req.ip, now);
+      await throttleResets(db, req.ip, now);
       if ((await resetWithKey(db, body.resetHash, body.password, now)) === 'invalid')
         throw new HttpError(404, DESIGNED_MSG.resetKeyInvalid);
       return { message: MSG.passwordReset };
