@@ -4,6 +4,7 @@
  * recharge, debugger) join this list.
  */
 import { idleMachine } from './idle.machine';
+import { rechargeMachine } from './recharge.machine';
 import { sessionMachine } from './session.machine';
 import { switchUserMachine } from './switchUser.machine';
 
@@ -23,7 +24,12 @@ export const MACHINES = {
     title: 'Switch user',
     description: 'Invoked by the session for each switch: an admin asks to act as another user; the server decides.',
   },
+  recharge: {
+    machine: rechargeMachine,
+    title: 'Recharge',
+    description: 'Billing recharge tab: continuous billing or (super admin) a monthly subscription, saved or deactivated; each outcome with its text.',
+  },
 } as const;
 
 export type MachineName = keyof typeof MACHINES;
-export { idleMachine, sessionMachine, switchUserMachine };
+export { idleMachine, rechargeMachine, sessionMachine, switchUserMachine };

@@ -8,10 +8,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { BILLING_DESIGNED_MSG, BILLING_MSG } from '../../src/domain/billing/messages';
 import { DESIGNED_MSG, MSG } from '../../src/domain/messages';
 
 const ROOT = join(import.meta.dirname, '../..');
-const TEXTS: readonly string[] = [...Object.values(MSG), ...Object.values(DESIGNED_MSG)];
+const TEXTS: readonly string[] = [
+  ...Object.values(MSG),
+  ...Object.values(DESIGNED_MSG),
+  ...Object.values(BILLING_MSG),
+  ...Object.values(BILLING_DESIGNED_MSG),
+];
 /** Shorter literals may be ordinary words ("Password"); longer ones are a copied sentence. */
 const FRAGMENT_MIN = 20;
 
