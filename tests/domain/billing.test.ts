@@ -4,7 +4,7 @@ import {
   activityDefaultRange, addMonths, amountError, BILLING_MSG, BILLING_PAGE_SIZES, BILLING_TABS, BILLING_TYPES, billingTabs,
   billingText, CREDIT_MAX_CENTS, DEBIT_TYPES, dollars, expiringText, EXPIRY_MONTHS, expiryState, expiryYears, formatCents,
   isIsoDay, latestEffectiveDate, luhnValid, maxCents, mayChooseBillingType, mayRemoveCard, priorityLabel, rechargeErrors,
-  rechargeSavedText, statementDefaultStart, statementMinStart, statementRangeValid, toCents, transferErrors,
+  rechargeSavedText, type RechargeSetup, statementDefaultStart, statementMinStart, statementRangeValid, toCents, transferErrors,
 } from '../../src/domain/billing';
 import type { Actor, Role } from '../../src/domain/roles';
 
@@ -105,7 +105,7 @@ describe('amounts', () => {
 });
 
 describe('recharge', () => {
-  const ok = { type: 'ct' as const, chargeCents: 25000, thresholdCents: 5000, effectiveDate: '2026-11-21', cardIds: [1] };
+  const ok: RechargeSetup = { type: 'ct', chargeCents: 25000, thresholdCents: 5000, effectiveDate: '2026-11-21', cardIds: [1] };
   it('accepts a setup up to one month ahead with a card', () => {
     expect(rechargeErrors(ok, '2026-11-21')).toEqual([]);
     expect(rechargeErrors({ ...ok, effectiveDate: '2026-12-21' }, '2026-11-21')).toEqual([]);
