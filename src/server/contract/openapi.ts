@@ -21,6 +21,8 @@ export interface Operation {
   schema: { body?: Json; params?: Json; querystring?: Json; headers?: Json };
   /** Response schemas by status code, for tests. */
   responses: Record<string, Json | undefined>;
+  /** Status codes whose body is not JSON (a PDF), with its content type. */
+  binaryResponses: Record<string, string>;
 }
 
 export interface Contract {
@@ -65,7 +67,10 @@ function toOperation(basePath: string, path: string, method: string, op: Json): 
   };
   const body = (op.requestBody as Json | undefined)?.content as Json | undefined;
   const responses: Record<string, Json | undefined> = {};
+  const binaryResponses: Record<string, string> = {};
   for (const [code, r] of Object.entries((op.responses as Record<string, Json>) ?? {})) {
+    const other = Object.keys((r.content as Json | undefined) ?? {}).find((t) => t !== 'application/json');
+    if (other) binaryResponses[code] = other;
     responses[code] = ((r.content as Json | undefined)?.['application/json'] as Json | undefined)
       ?.schema as Json | undefined;
   }
@@ -86,6 +91,7 @@ function toOperation(basePath: string, path: string, method: string, op: Json): 
       headers: part('header', true),
     }),
     responses,
+    binaryResponses,
   };
 }
 
