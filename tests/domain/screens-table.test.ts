@@ -33,7 +33,7 @@ describe('screens', () => {
     ['/reports/packages', ['admin', 'regional']],
     ['/reports/agent-status', ['admin', 'regional']],
     ['/return-management', ['admin', 'vendor']],
-    ['/settings/billing', ['admin', 'user']],
+    ['/settings/billing/:tab', ['admin', 'user']],
     ['/user/profile', ['all']],
     ['/user/password', ['all']],
     ['/user/contact', ['all']],
@@ -64,8 +64,8 @@ describe('screens', () => {
     ['/api/pingpost-call', ['vendor']],
   ])('%s is for %j', (path, roles) => expect(rolesOf(path)).toEqual(roles));
 
-  it('only profile, password and the mailbox are built so far', () => {
-    expect(SCREENS.filter((s) => !s.later).map((s) => s.path)).toEqual(['/user/profile', '/user/password', '/admin/mailbox']);
+  it('only billing, profile, password and the mailbox are built so far', () => {
+    expect(SCREENS.filter((s) => !s.later).map((s) => s.path)).toEqual(['/settings/billing/:tab', '/user/profile', '/user/password', '/admin/mailbox']);
   });
 
   it('every navigation tab opens a screen', () => {
@@ -83,7 +83,7 @@ describe('redirects', () => {
       if (to !== '/login') expect(SCREENS.some((s) => matches(s.path, to)), to).toBe(true);
     }
     expect(REDIRECTS.map(([from]) => from)).toEqual([
-      '/', '/settings', '/settings/user', '/leads', '/calls', '/reports', '/promotions', '/lists-orders', '/cld', '/orders', '/api',
+      '/', '/settings', '/settings/billing', '/settings/user', '/leads', '/calls', '/reports', '/promotions', '/lists-orders', '/cld', '/orders', '/api',
     ]);
   });
 });

@@ -13,7 +13,7 @@ export interface DepositCldGrowthIn extends DepositInput {
 export function depositCldGrowth(api: ApiClient, input: DepositCldGrowthIn, signal?: AbortSignal): Promise<components['schemas']['MoneyResult']> {
   const { companyId, ...body } = input;
   const path = { companyId };
-  return unwrap(api.POST('/billing/{companyId}/deposit-cld-growth', { params: { path }, body, signal }), 'Unable to deposit');
+  return unwrap(api.POST('/billing/{companyId}/deposit-cld-growth', { params: { path }, body, signal }), ''); // no server message: the view names the amount
 }
 
 export function useDepositCldGrowth() {

@@ -13,7 +13,7 @@ export interface DepositIn extends DepositInput {
 export function deposit(api: ApiClient, input: DepositIn, signal?: AbortSignal): Promise<components['schemas']['MoneyResult']> {
   const { companyId, ...body } = input;
   const path = { companyId };
-  return unwrap(api.POST('/billing/{companyId}/deposit', { params: { path }, body, signal }), 'Unable to deposit');
+  return unwrap(api.POST('/billing/{companyId}/deposit', { params: { path }, body, signal }), ''); // no server message: the view names the amount
 }
 
 export function useDeposit() {
