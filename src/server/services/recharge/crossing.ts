@@ -22,6 +22,6 @@ export async function enqueueRechargeOnCrossing(
 /** Queue a recharge of the company now, unless one is open already. */
 export async function queueRecharge(tx: Queryable, companyId: number, at: Date): Promise<void> {
   await tx.query(
-    `INSERT INTO money_jobs (kind, company_id, dedupe_key, run_at, created_at) VALUES ('recharge', $1, 'recharge:' || $1, $2, $2)
+    `INSERT INTO money_jobs (kind, company_id, dedupe_key, run_at, created_at) VALUES ('recharge', $1::int, 'recharge:' || $1::int, $2, $2)
      ON CONFLICT (dedupe_key) WHERE done_at IS NULL DO NOTHING`, [companyId, at]);
 }
