@@ -53,7 +53,7 @@ const runBoth = async () => (await Promise.all([runMoneyJobs(a), runMoneyJobs(b)
 
 async function continuous(name: string, cards: string[], opts: { amountCents?: number; thresholdCents?: number } = {}) {
   const companyId = await newCompany(name);
-  const cardIds = [];
+  const cardIds: number[] = [];
   for (const n of cards) cardIds.push(await cardOf(companyId, n));
   await move(a, companyId, 'deposit', 10_000, `${name}:seed`);
   await t.db.transaction((tx) => saveRechargeSettings(tx, companyId, {
