@@ -33,6 +33,13 @@ export interface Config {
   logLevel: string;
   /** Keep session lookups in memory, invalidated through LISTEN/NOTIFY (README: "The session cache"). */
   sessionCache: boolean;
+  /** PGlite flushes each commit to disk (fsync). Off trades an OS crash's last commits for speed (README: "Money"). */
+  pgliteFsync: boolean;
+  /** The sandbox payment gateway's delay per call and the client's timeout (ms). */
+  paymentsLatencyMs: number;
+  paymentsTimeoutMs: number;
+  /** How often an instance looks for due money jobs: recharges, subscriptions (ms). */
+  moneyJobsIntervalMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -56,5 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: resolve(env.WEB_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     sessionCache: env.SESSION_CACHE !== 'off',
+    pgliteFsync: env.PGLITE_FSYNC !== 'off',
+    paymentsLatencyMs: Number(env.PAYMENTS_SANDBOX_LATENCY_MS ?? 0),
+    paymentsTimeoutMs: Number(env.PAYMENTS_TIMEOUT_MS ?? 10_000),
+    moneyJobsIntervalMs: Number(env.MONEY_JOBS_INTERVAL_MS ?? 2_000),
   };
 }

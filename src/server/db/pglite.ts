@@ -38,8 +38,19 @@ export function wrapPglite(pg: PGlite): Db {
   };
 }
 
+/**
+ * PGlite's start parameters with fsync on: its defaults pass -F (fsync off), so a commit
+ * may sit in the operating system's cache when it is acknowledged. With fsync each commit
+ * reaches the disk first (README "Money" has the cost, bench/ledger.bench.ts measures it).
+ */
+export const pgliteStartParams = (fsync: boolean): string[] => {
+  const defaults = PGlite.defaultStartParams;
+  return fsync ? defaults.filter((p) => p !== '-F') : defaults;
+};
+
 /** Embedded PostgreSQL kept in `dir` (or in memory when dir is null). */
-export async function openPglite(dir: string | null): Promise<Db> {
-  const pg = dir ? await PGlite.create(dir) : await PGlite.create();
+export async function openPglite(dir: string | null, opts: { fsync?: boolean } = {}): Promise<Db> {
+  const startParams = pgliteStartParams(opts.fsync ?? true);
+  const pg = dir ? await PGlite.create(dir, { startParams }) : await PGlite.create({ startParams });
   return wrapPglite(pg);
 }
