@@ -808,6 +808,12 @@ export interface components {
             note?: string;
             idempotencyKey?: components["schemas"]["IdempotencyKey"];
         };
+        /**
+         * @example {
+         *       "amount": 500,
+         *       "notes": "Goodwill for a late lead"
+         *     }
+         */
         CourtesyInput: {
             /** @description Cents. */
             amount: number;
@@ -888,6 +894,15 @@ export interface components {
         };
         /** @description Well formed, but a business rule says no. */
         Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The payment gateway did not answer in time (code payment_pending); the same request again (same idempotencyKey) charges at most once. */
+        PaymentPending: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1585,6 +1600,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["PaymentPending"];
         };
     };
     depositCldGrowth: {
@@ -1617,6 +1633,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
+            503: components["responses"]["PaymentPending"];
         };
     };
     setRecurring: {

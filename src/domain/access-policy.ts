@@ -23,7 +23,9 @@ export type UserAction =
   | 'clearFailedLogins'
   | 'sendPasswordReset'
   | 'issueSignInKey'
-  | 'issueTermsKey';
+  | 'issueTermsKey'
+  | 'setCancelExhausting'
+  | 'courtesyMoney';
 
 /**
  * Acting on another administrator's account takes a super admin, for the same reason a
@@ -47,9 +49,14 @@ export function userActionRefusal(action: UserAction, caller: Caller, target: Pe
     case 'issueSignInKey':
       // A sign-in key is a session as the target: the rule of switching into them applies.
       return switchRefusal(owner, target);
+    case 'courtesyMoney':
+      // Courtesy money goes to a buyer's company; an administrator has no billing account.
+      if (!isAdmin(owner)) return DESIGNED_MSG.notAllowed;
+      return isAdmin(target) ? (otherAdministratorRefusal(owner, target) ?? DESIGNED_MSG.notAllowed) : null;
     case 'clearFailedLogins':
     case 'sendPasswordReset':
     case 'issueTermsKey':
+    case 'setCancelExhausting':
       return isAdmin(owner) ? otherAdministratorRefusal(owner, target) : DESIGNED_MSG.notAllowed;
   }
 }

@@ -94,10 +94,10 @@ describe('openapi.yaml', () => {
       for (const p of declared) expect(p.required).toBe(true);
     });
 
-    test('describes every JSON body it answers with a schema', () => {
+    test('describes every body it answers with a schema (JSON, or a file such as a PDF)', () => {
       for (const s of statuses) {
-        const content = resolve(op.responses[s]).content;
-        if (content) expect(content['application/json']?.schema, s).toBeDefined();
+        const content = (resolve(op.responses[s]).content ?? {}) as Record<string, { schema?: unknown }>;
+        for (const [type, media] of Object.entries(content)) expect(media.schema, `${s} ${type}`).toBeDefined();
       }
     });
   });

@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from '../helpers/test-app';
  * runs before validation, so a refused caller sees 401 or 403 instead of the 400.
  */
 interface Probe {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: (self: number) => string;
   payload?: object;
   /** The status once the guard lets the call through. */
@@ -35,6 +35,25 @@ const PROBES: Record<string, Probe> = {
   updateProfile: { method: 'PUT', url: (self) => `/rest/users/${self}`, payload: {}, passes: 400 },
   resetFailedLogins: { method: 'DELETE', url: () => '/rest/users/0/failed-logins', passes: 400 },
   listOutbox: { method: 'GET', url: () => '/rest/mail/outbox?limit=0', passes: 400 },
+  // Billing: company and user 0 do not fit the contract, so a caller let through gets 400.
+  listBillingCompanies: { method: 'GET', url: () => '/rest/billing/companies', passes: 200 },
+  getBillingCompany: { method: 'GET', url: () => '/rest/billing/0', passes: 400 },
+  addCard: { method: 'POST', url: () => '/rest/billing/0/cards', payload: {}, passes: 400 },
+  updateCard: { method: 'PATCH', url: () => '/rest/billing/0/cards/0', payload: {}, passes: 400 },
+  removeCard: { method: 'DELETE', url: () => '/rest/billing/0/cards/0', passes: 400 },
+  deposit: { method: 'POST', url: () => '/rest/billing/0/deposit', payload: {}, passes: 400 },
+  depositCldGrowth: { method: 'POST', url: () => '/rest/billing/0/deposit-cld-growth', payload: {}, passes: 400 },
+  setRecurring: { method: 'POST', url: () => '/rest/billing/0/recurring', payload: {}, passes: 400 },
+  setSubscription: { method: 'POST', url: () => '/rest/billing/0/subscription', payload: {}, passes: 400 },
+  deactivateRecharge: { method: 'POST', url: () => '/rest/billing/0/deactivate', passes: 400 },
+  creditAccount: { method: 'POST', url: () => '/rest/billing/0/credit', payload: {}, passes: 400 },
+  debitAccount: { method: 'POST', url: () => '/rest/billing/0/debit', payload: {}, passes: 400 },
+  transferFunds: { method: 'POST', url: () => '/rest/billing/0/transfer', payload: {}, passes: 400 },
+  listBillingLog: { method: 'GET', url: () => '/rest/billing/logs/0', passes: 400 },
+  getBillingStatement: { method: 'GET', url: () => '/rest/billing/0/receipt', passes: 400 },
+  courtesyCredit: { method: 'POST', url: () => '/rest/courtesy-credit/credit/0', payload: {}, passes: 400 },
+  courtesyDebit: { method: 'POST', url: () => '/rest/courtesy-credit/debit/0', payload: {}, passes: 400 },
+  setCancelExhausting: { method: 'PUT', url: () => '/rest/users/0/cancel-exhausting', payload: {}, passes: 400 },
 };
 
 /** One signed-in caller per role (and the super-admin flag), plus nobody. */

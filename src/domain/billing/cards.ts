@@ -1,20 +1,7 @@
 import { isSuperAdmin, type Actor } from '../roles';
 
-/** Check digit (Luhn) of a card number; spaces and dashes are ignored, 12–19 digits. */
-export function luhnValid(number: string): boolean {
-  const digits = number.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
+/** The check digit lives with the card-number rules (src/domain/money). */
+export { luhnValid } from '../money/card-number';
 
 /** Card expiry year choices: 10 years from the current one. Months 1 to 12. */
 export const EXPIRY_YEAR_COUNT = 10;
@@ -73,14 +60,4 @@ export interface CardLike {
 export function mayRemoveCard(card: CardLike, cards: readonly CardLike[], actor: Pick<Actor, 'role' | 'isSuperAdmin'>): boolean {
   if (!card.autoBillingEligible || isSuperAdmin(actor)) return true;
   return cards.filter((c) => c.autoBillingEligible).length > 1;
-}
-
-/** Brand from the leading digits (what a gateway reports; shown beside the last four). */
-export function cardBrand(number: string): string {
-  const d = number.replace(/[\s-]/g, '');
-  if (/^4/.test(d)) return 'visa';
-  if (/^(5[1-5]|2[2-7])/.test(d)) return 'mastercard';
-  if (/^3[47]/.test(d)) return 'amex';
-  if (/^6(011|5)/.test(d)) return 'discover';
-  return 'card';
 }

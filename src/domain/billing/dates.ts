@@ -48,3 +48,28 @@ export function isIsoDay(s: string): boolean {
   const [y, m, d] = parts(s);
   return m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
 }
+
+/** Minutes a zone is ahead of UTC at a moment (negative west of Greenwich). */
+function zoneOffsetMinutes(at: Date, timeZone: string): number {
+  try {
+    const p = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+        .formatToParts(at)
+        .map((x) => [x.type, x.value]),
+    );
+    const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+    return Math.round((asUtc - at.getTime()) / 60_000);
+  } catch {
+    return 0;
+  }
+}
+
+/** The first moment of a day (YYYY-MM-DD) in a time zone, as a UTC instant. */
+export function dayStartIn(day: string, timeZone: string): Date {
+  const [y, m, d] = parts(day);
+  const guess = Date.UTC(y, m - 1, d);
+  let t = guess - zoneOffsetMinutes(new Date(guess), timeZone) * 60_000;
+  // Once more, in case the offset differs at the moment found (a DST change that day).
+  t = guess - zoneOffsetMinutes(new Date(t), timeZone) * 60_000;
+  return new Date(t);
+}

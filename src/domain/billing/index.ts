@@ -6,3 +6,4 @@ export * from './money';
 export * from './recharge';
 export * from './tabs';
 export * from './transfer';
+export * from './log';
