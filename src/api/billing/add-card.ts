@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi, useActingAs } from '../context';
 import type { ApiClient, components } from '../client';
+import { BILLING_DESIGNED_MSG } from '../../domain/billing/messages';
 import { unwrap } from '../errors';
 import { billingMutationOptions } from './changed';
 
@@ -13,7 +14,7 @@ export interface AddCardIn extends NewCard {
 export function addCard(api: ApiClient, input: AddCardIn, signal?: AbortSignal): Promise<components['schemas']['BillingCompany']> {
   const { companyId, ...body } = input;
   const path = { companyId };
-  return unwrap(api.POST('/billing/{companyId}/cards', { params: { path }, body, signal }), 'Unable to add card');
+  return unwrap(api.POST('/billing/{companyId}/cards', { params: { path }, body, signal }), BILLING_DESIGNED_MSG.cardAddFailed);
 }
 
 export function useAddCard() {

@@ -13,7 +13,7 @@ export interface CourtesyCreditIn extends CourtesyInput {
 export function courtesyCredit(api: ApiClient, input: CourtesyCreditIn, signal?: AbortSignal): Promise<components['schemas']['MoneyResult']> {
   const { userId, ...body } = input;
   const path = { userId };
-  return unwrap(api.POST('/courtesy-credit/credit/{userId}', { params: { path }, body, signal }), 'Unable to credit account');
+  return unwrap(api.POST('/courtesy-credit/credit/{userId}', { params: { path }, body, signal }), ''); // the view names the amount
 }
 
 export function useCourtesyCredit() {

@@ -13,7 +13,7 @@ export interface CourtesyDebitIn extends CourtesyInput {
 export function courtesyDebit(api: ApiClient, input: CourtesyDebitIn, signal?: AbortSignal): Promise<components['schemas']['MoneyResult']> {
   const { userId, ...body } = input;
   const path = { userId };
-  return unwrap(api.POST('/courtesy-credit/debit/{userId}', { params: { path }, body, signal }), 'Unable to debit account');
+  return unwrap(api.POST('/courtesy-credit/debit/{userId}', { params: { path }, body, signal }), ''); // the view names the amount
 }
 
 export function useCourtesyDebit() {

@@ -13,7 +13,7 @@ export interface CreditAccountIn extends ChargeInput {
 export function creditAccount(api: ApiClient, input: CreditAccountIn, signal?: AbortSignal): Promise<components['schemas']['MoneyResult']> {
   const { companyId, ...body } = input;
   const path = { companyId };
-  return unwrap(api.POST('/billing/{companyId}/credit', { params: { path }, body, signal }), 'Unable to credit account');
+  return unwrap(api.POST('/billing/{companyId}/credit', { params: { path }, body, signal }), ''); // the view names the amount
 }
 
 export function useCreditAccount() {

@@ -13,7 +13,7 @@ export interface DebitAccountIn extends ChargeInput {
 export function debitAccount(api: ApiClient, input: DebitAccountIn, signal?: AbortSignal): Promise<components['schemas']['MoneyResult']> {
   const { companyId, ...body } = input;
   const path = { companyId };
-  return unwrap(api.POST('/billing/{companyId}/debit', { params: { path }, body, signal }), 'Unable to debit account');
+  return unwrap(api.POST('/billing/{companyId}/debit', { params: { path }, body, signal }), ''); // the view names the amount
 }
 
 export function useDebitAccount() {

@@ -15,7 +15,7 @@ export interface UpdateCardIn {
 export function updateCard(api: ApiClient, input: UpdateCardIn, signal?: AbortSignal): Promise<components['schemas']['BillingCompany']> {
   const { companyId, cardId, ...body } = input;
   const path = { companyId, cardId };
-  return unwrap(api.PATCH('/billing/{companyId}/cards/{cardId}', { params: { path }, body, signal }), 'Unable to update card');
+  return unwrap(api.PATCH('/billing/{companyId}/cards/{cardId}', { params: { path }, body, signal }));
 }
 
 export function useUpdateCard() {

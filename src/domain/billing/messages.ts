@@ -36,7 +36,7 @@ export const BILLING_DESIGNED_MSG = {
   cardAdded: 'Card added',
   cardAddFailed: 'Unable to add card',
   cardUpdated: 'Card updated',
-  cardMissing: 'No such card',
+  cardMissing: 'This card is not on file',
   companyMissing: 'No such company',
   amountPositive: 'Enter an amount above $0',
   amountTooHigh: 'The most you may enter here is $X',
