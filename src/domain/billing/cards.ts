@@ -61,3 +61,7 @@ export function mayRemoveCard(card: CardLike, cards: readonly CardLike[], actor:
   if (!card.autoBillingEligible || isSuperAdmin(actor)) return true;
   return cards.filter((c) => c.autoBillingEligible).length > 1;
 }
+
+/** How a card is named on screens: 'Visa •••• 4242'. */
+export const cardName = (c: { brand: string; lastFour: string }): string =>
+  `${c.brand.charAt(0).toUpperCase()}${c.brand.slice(1)} •••• ${c.lastFour}`;

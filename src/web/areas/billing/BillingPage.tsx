@@ -41,7 +41,7 @@ export default function BillingPage() {
   const adminPicks = owner !== null && isAdmin(owner) && auth?.original === null;
   const picked = Number(new URLSearchParams(search).get('company')) || null;
   const ownCompany = me.data?.user.company?.id ?? null;
-  const companyId = adminPicks ? (picked ?? ownCompany) : ownCompany;
+  const companyId = adminPicks ? picked : ownCompany;
   const companies = useBillingCompanies(adminPicks);
   const company = useBillingCompany(companyId);
   const tabs = auth ? billingTabs(auth.user, auth.original) : [];
@@ -137,8 +137,8 @@ export default function BillingPage() {
           </Group>
         )}
       </Paper>
-      <Tabs value={allowed ? tab : null} onChange={(v) => v && navigate(billingTabPath(v) + keep)} aria-label="Billing">
-        <Tabs.List>
+      <Tabs value={allowed ? tab : null} onChange={(v) => v && navigate(billingTabPath(v) + keep)}>
+        <Tabs.List aria-label="Billing">
           {tabs.map((t) => (
             <Tabs.Tab key={t.id} value={t.id} data-tab={t.id}>
               {t.label}

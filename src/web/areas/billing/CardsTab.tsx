@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { Card } from '../../../api/billing/get-billing-company';
 import { useRemoveCard } from '../../../api/billing/remove-card';
 import { useUpdateCard } from '../../../api/billing/update-card';
-import { EXPIRY_LABELS, expiringText, expiryState, mayRemoveCard, priorityOptions } from '../../../domain/billing/cards';
+import { cardName, EXPIRY_LABELS, expiringText, expiryState, mayRemoveCard, priorityOptions } from '../../../domain/billing/cards';
 import { BILLING_DESIGNED_MSG, BILLING_MSG } from '../../../domain/billing/messages';
 import { billingTabPath } from '../../../domain/billing/tabs';
 import { useClock } from '../../app/clock';
@@ -78,9 +78,7 @@ export default function CardsTab({ company, actor }: TabProps) {
               return (
                 <Table.Tr key={c.id} data-testid="card-row" data-last-four={c.lastFour}>
                   <Table.Td>
-                    <Text fw={600} tt="capitalize">
-                      {c.brand} •••• {c.lastFour}
-                    </Text>
+                    <Text fw={600}>{cardName(c)}</Text>
                     {c.rechargeCard && (
                       <Text size="xs" c="dimmed">
                         Recharge card

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useDeposit } from '../../../api/billing/deposit';
 import { useDepositCldGrowth } from '../../../api/billing/deposit-cld-growth';
-import { expiryState } from '../../../domain/billing/cards';
+import { cardName, expiryState } from '../../../domain/billing/cards';
 import { amountError } from '../../../domain/billing/limits';
 import { BILLING_MSG, billingText } from '../../../domain/billing/messages';
 import { formatCents, toCents } from '../../../domain/billing/money';
@@ -82,7 +82,7 @@ export default function DepositTab({ company, actor }: TabProps) {
           />
           <Select
             label="Card"
-            data={cards.map((c) => ({ value: String(c.id), label: `${c.brand} •••• ${c.lastFour} (expires ${c.expirationDate})` }))}
+            data={cards.map((c) => ({ value: String(c.id), label: `${cardName(c)} (expires ${c.expirationDate})` }))}
             allowDeselect={false}
             {...form.getInputProps('cardId')}
           />

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Checkbox, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Input, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
@@ -7,7 +7,7 @@ import { rechargeMachine, rechargeView } from '../../../../machines/recharge.mac
 import { authKeys } from '../../../api/auth/keys';
 import { billingChanged } from '../../../api/billing/changed';
 import { useActingAs, useApi } from '../../../api/context';
-import { expiryState } from '../../../domain/billing/cards';
+import { cardName, expiryState } from '../../../domain/billing/cards';
 import { BILLING_TYPES, latestEffectiveDate, mayChooseBillingType } from '../../../domain/billing/recharge';
 import { toCents } from '../../../domain/billing/money';
 import { useClock, useToday } from '../../app/clock';
@@ -115,7 +115,7 @@ export default function RechargeTab({ company, actor }: TabProps) {
               error={fe.effectiveDate}
             />
           </SimpleGrid>
-          <Checkbox.Group label="Recharge cards" description="Charged in billing priority; the next one when a card is declined." error={fe.ctCards}>
+          <Input.Wrapper label="Recharge cards" description="Charged in billing priority; the next one when a card is declined." error={fe.ctCards}>
             <Stack gap={6} mt={6}>
               {eligible.length === 0 && (
                 <Text size="sm" c="dimmed">
@@ -125,13 +125,13 @@ export default function RechargeTab({ company, actor }: TabProps) {
               {eligible.map((c) => (
                 <Checkbox
                   key={c.id}
-                  label={`${c.brand} •••• ${c.lastFour} (expires ${c.expirationDate})`}
+                  label={`${cardName(c)} (expires ${c.expirationDate})`}
                   checked={f.cardIds.includes(c.id)}
                   onChange={() => send({ type: 'TOGGLE_CARD', cardId: c.id })}
                 />
               ))}
             </Stack>
-          </Checkbox.Group>
+          </Input.Wrapper>
           <Group justify="space-between">
             <Button variant="subtle" color="red" disabled={!view.canDeactivate || view.busy} onClick={() => send({ type: 'DEACTIVATE' })}>
               Deactivate
