@@ -120,12 +120,17 @@ describe('deposit from a card', () => {
   it('records a charge whose recording failed (the database went away after the charge)', async () => {
     const companyId = await newCompany('Crash after charge');
     const cardId = await cardOf(companyId, '4242424242424242');
-    // The database refuses the recording transaction once, as if it had gone away.
+    // The database goes away once, at the ledger's first statement of the recording.
     const realTransaction = t.db.transaction.bind(t.db);
-    t.db.transaction = async () => {
-      t.db.transaction = realTransaction;
-      throw new Error('connection lost');
-    };
+    t.db.transaction = (fn) => realTransaction((tx) => fn({
+      query: (sql, params) => {
+        if (typeof sql !== 'string' && sql.name === 'ledger_find_key') {
+          t.db.transaction = realTransaction;
+          throw new Error('connection lost');
+        }
+        return tx.query(sql, params);
+      },
+    }));
     await expect(depositFromCard(ctx, { companyId, cardId, amountCents: 3_000, key: 'dep:crash' })).rejects.toBeInstanceOf(PaymentPendingError);
     expect((await t.db.query<{ status: string }>("SELECT status FROM payment_charges WHERE idempotency_key = 'dep:crash'")).rows[0].status).toBe('charged');
     clock().advanceMinutes(2);

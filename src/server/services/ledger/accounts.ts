@@ -1,6 +1,11 @@
-import type { Queryable } from '../../db/db';
+import { statement, type Queryable } from '../../db/db';
 import { invalidMovement } from './errors';
 import type { AccountRef } from './movements';
+
+const FIND_ACCOUNTS = statement('ledger_find_accounts',
+  `SELECT a.id, a.kind, coalesce(a.company_id, 0) AS owner FROM ledger_accounts a
+    JOIN unnest($1::text[], $2::int[]) AS w(kind, owner) ON w.kind = a.kind AND w.owner = coalesce(a.company_id, 0)
+   WHERE a.vendor_id IS NULL`);
 
 export const refKey = (r: AccountRef): string => `${r.kind}:${r.companyId ?? 0}`;
 
@@ -12,13 +17,7 @@ export async function accountIds(q: Queryable, refs: AccountRef[]): Promise<Map<
   const unique = [...new Map(refs.map((r) => [refKey(r), r])).values()];
   const kinds = unique.map((r) => r.kind);
   const owners = unique.map((r) => r.companyId ?? 0);
-  const select = async () =>
-    (await q.query<{ id: number; kind: string; owner: number }>(
-      `SELECT a.id, a.kind, coalesce(a.company_id, 0) AS owner FROM ledger_accounts a
-        JOIN unnest($1::text[], $2::int[]) AS w(kind, owner) ON w.kind = a.kind AND w.owner = coalesce(a.company_id, 0)
-       WHERE a.vendor_id IS NULL`,
-      [kinds, owners],
-    )).rows;
+  const select = async () => (await q.query<{ id: number; kind: string; owner: number }>(FIND_ACCOUNTS, [kinds, owners])).rows;
   let rows = await select();
   if (rows.length < unique.length) {
     const have = new Set(rows.map((r) => `${r.kind}:${r.owner}`));

@@ -1,5 +1,4 @@
-import type { Queryable } from '../../db/db';
-import { enqueueRechargeOnCrossing } from '../recharge/crossing';
+import { statement, type Queryable } from '../../db/db';
 import { accountIds, refKey } from './accounts';
 import { idempotencyConflict, insufficientFunds, invalidMovement, isFloorViolation } from './errors';
 import { requestHash } from './hash';
@@ -7,6 +6,38 @@ import { plan, type Plan } from './movements';
 import type { Movement, MovementMeta, MovementResult, TransactionKind } from './types';
 
 const KEY_MAX = 200;
+
+// The statements of every movement, parsed and planned once per connection.
+const FIND_KEY = statement('ledger_find_key',
+  'SELECT id, kind, request_hash, created_at FROM ledger_transactions WHERE idempotency_key = $1');
+const LOCK_BALANCES = statement('ledger_lock_balances',
+  `SELECT account_id, (balance_cents - floor_cents)::float8 AS available FROM ledger_balances
+    WHERE account_id = ANY($1::int[]) ORDER BY account_id FOR UPDATE`);
+/**
+ * The write, in one statement: the transaction (nothing when its key exists already),
+ * its entries (the balance trigger returns each running balance), and for continuous
+ * billing, one recharge job when a debit takes a company balance from at or above its
+ * threshold to below it. Spends of a company serialise on its balance row, so two
+ * concurrent purchases see one crossing; the open-job unique index makes it once anyway.
+ */
+const WRITE = statement('ledger_write',
+  `WITH t AS (
+     INSERT INTO ledger_transactions (kind, idempotency_key, request_hash, company_id, created_by, memo, detail, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, kind, created_at
+   ), e AS (
+     INSERT INTO ledger_entries (transaction_id, account_id, amount_cents)
+     SELECT t.id, x.a, x.c FROM t CROSS JOIN unnest($9::int[], $10::int[]) WITH ORDINALITY AS x(a, c, n) ORDER BY x.n
+     RETURNING account_id, amount_cents, balance_after_cents
+   ), j AS (
+     INSERT INTO money_jobs (kind, company_id, dedupe_key, run_at, created_at)
+     SELECT 'recharge', s.company_id, 'recharge:' || s.company_id, $8, $8
+       FROM e JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'company_balance'
+       JOIN recharge_settings s ON s.company_id = a.company_id AND s.active AND s.billing_type = 'ct'
+        AND (s.effective_at IS NULL OR s.effective_at <= $8)
+      WHERE e.amount_cents < 0 AND e.balance_after_cents - e.amount_cents >= s.threshold_cents AND e.balance_after_cents < s.threshold_cents
+     ON CONFLICT (dedupe_key) WHERE done_at IS NULL DO NOTHING
+   )
+   SELECT t.id, t.kind, t.created_at, e.account_id, e.balance_after_cents::float8 AS balance FROM t CROSS JOIN e`);
 
 /** A Db (it has transaction()) is refused: a movement is written in the caller's transaction. */
 function assertTransaction(q: Queryable): void {
@@ -69,8 +100,7 @@ export async function postMovement(tx: Queryable, movement: Movement, meta: Move
   checkMeta(meta);
   const p = plan(movement);
   const hash = hashOf(movement, meta);
-  const find = async () =>
-    (await tx.query<Stored>('SELECT id, kind, request_hash, created_at FROM ledger_transactions WHERE idempotency_key = $1', [meta.key])).rows[0];
+  const find = async () => (await tx.query<Stored>(FIND_KEY, [meta.key])).rows[0];
   const existing = await find();
   if (existing) return replay(tx, existing, hash, p, meta.key);
 
@@ -79,44 +109,24 @@ export async function postMovement(tx: Queryable, movement: Movement, meta: Move
     .sort((a, b) => a.id - b.id);
   // Lock the companies' balance rows (in id order: two transfers never deadlock) and check.
   const companyIds = legs.filter((l) => l.company).map((l) => l.id);
-  const { rows: held } = await tx.query<{ account_id: number; available: number }>(
-    `SELECT account_id, (balance_cents - floor_cents)::float8 AS available FROM ledger_balances
-      WHERE account_id = ANY($1::int[]) ORDER BY account_id FOR UPDATE`,
-    [companyIds],
-  );
+  const { rows: held } = await tx.query<{ account_id: number; available: number }>(LOCK_BALANCES, [companyIds]);
   const available = new Map(held.map((r) => [r.account_id, r.available]));
   for (const l of legs) if (l.company && l.cents < 0 && (available.get(l.id) ?? 0) + l.cents < 0) throw insufficientFunds();
 
-  const { rows: inserted } = await tx.query<{ id: number; kind: TransactionKind; created_at: Date }>(
-    `INSERT INTO ledger_transactions (kind, idempotency_key, request_hash, company_id, created_by, memo, detail, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, kind, created_at`,
-    [p.kind, meta.key, hash, p.companyId, meta.createdBy ?? null, meta.memo ?? '', JSON.stringify(p.detail), meta.at],
-  );
-  // Another transaction with this key committed while we waited for it.
-  if (inserted.length === 0) return replay(tx, (await find())!, hash, p, meta.key);
-  const t = inserted[0];
-  let entries: Array<{ account_id: number; balance: number | null }>;
+  let written: Array<{ id: number; kind: TransactionKind; created_at: Date; account_id: number; balance: number | null }>;
   try {
-    entries = (await tx.query<{ account_id: number; balance: number | null }>(
-      `INSERT INTO ledger_entries (transaction_id, account_id, amount_cents)
-       SELECT $1, a, c FROM unnest($2::int[], $3::int[]) WITH ORDINALITY AS x(a, c, n) ORDER BY n
-       RETURNING account_id, balance_after_cents::float8 AS balance`,
-      [t.id, legs.map((l) => l.id), legs.map((l) => l.cents)],
-    )).rows;
+    written = (await tx.query<{ id: number; kind: TransactionKind; created_at: Date; account_id: number; balance: number | null }>(WRITE, [
+      p.kind, meta.key, hash, p.companyId, meta.createdBy ?? null, meta.memo ?? '', JSON.stringify(p.detail), meta.at,
+      legs.map((l) => l.id), legs.map((l) => l.cents)])).rows;
   } catch (e) {
     if (isFloorViolation(e)) throw insufficientFunds();
     throw e;
   }
-  const byId = new Map(entries.map((e) => [e.account_id, e.balance ?? 0]));
+  // Another transaction with this key committed while we waited for it.
+  if (written.length === 0) return replay(tx, (await find())!, hash, p, meta.key);
+  const byId = new Map(written.map((e) => [e.account_id, e.balance ?? 0]));
   const after = new Map([...ids].map(([k, id]) => [k, byId.get(id) ?? 0]));
-  // Continuous billing: a spend that takes the balance below its threshold queues one recharge.
-  const balanceId = ids.get(refKey({ kind: 'company_balance', companyId: p.companyId }));
-  const spent = legs.find((l) => l.id === balanceId && l.cents < 0);
-  if (spent) {
-    const now = byId.get(spent.id) ?? 0;
-    await enqueueRechargeOnCrossing(tx, p.companyId, now - spent.cents, now, meta.at);
-  }
-  return result(p, t, meta.key, after, false);
+  return result(p, written[0], meta.key, after, false);
 }
 
 /**

@@ -81,7 +81,7 @@ export async function depositFromCard(deps: PaymentDeps, req: DepositRequest): P
     createdBy: req.createdBy ?? null, memo: req.memo ?? '' });
   const card = await getCard(deps.db, req.companyId, req.cardId);
   const now = deps.clock.now();
-  const { rows: created } = await deps.db.query<ChargeRow>(
+  const { rows: created } = await durably<ChargeRow>(deps.db,
     `INSERT INTO payment_charges (idempotency_key, request_hash, company_id, card_id, account, amount_cents, gateway, status, created_by, memo, created_at, updated_at)
      SELECT $1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9, $10, $10 WHERE $11
      ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`,
@@ -109,13 +109,19 @@ export async function depositFromCard(deps: PaymentDeps, req: DepositRequest): P
   return settle(deps, row, result);
 }
 
+/**
+ * One statement in a transaction of its own: on PGlite a transaction is flushed to disk
+ * before it returns (openPglite), so the intent is on disk before the gateway is called.
+ */
+const durably = <T>(db: Db, sql: string, params: unknown[]) => db.transaction((tx) => tx.query<T>(sql, params));
+
 async function chargeRow(db: Db, key: string): Promise<ChargeRow | undefined> {
   return (await db.query<ChargeRow>('SELECT * FROM payment_charges WHERE idempotency_key = $1', [key])).rows[0];
 }
 
 async function setStatus(deps: PaymentDeps, id: number,
   s: { status: ChargeRow['status']; chargeId?: string; code?: string; message?: string }): Promise<ChargeRow> {
-  const { rows } = await deps.db.query<ChargeRow>(
+  const { rows } = await durably<ChargeRow>(deps.db,
     `UPDATE payment_charges SET status = $2, gateway_charge_id = coalesce($3, gateway_charge_id), decline_code = $4, message = $5, updated_at = $6
       WHERE id = $1 RETURNING *`,
     [id, s.status, s.chargeId ?? null, s.code ?? null, s.message ?? null, deps.clock.now()]);
