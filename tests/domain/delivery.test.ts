@@ -7,6 +7,7 @@ import {
   channelAllowed,
   channelErrors,
   channelsFor,
+  deliveryStepErrors,
   destinationDigits,
   destinationNumberErrors,
   distributionErrors,
@@ -131,5 +132,13 @@ describe('channel forms', () => {
       { field: 'distribution[0].type', message: M.channelNotAllowed },
     ]);
     expect(distributionErrors([{ type: 'double_positive', postUrl: 'https://d.com', apiKey: 'k' }], { ...agent, isCallCenter: true })).toEqual([]);
+  });
+});
+
+describe('the delivery step', () => {
+  it('a call order needs its destination number; a lead order its channels', () => {
+    expect(deliveryStepErrors({ channels: [], destinationNumber: '3125550100' }, agent, true)).toEqual([]);
+    expect(deliveryStepErrors({ channels: [], destinationNumber: '' }, agent, true)).toEqual([{ field: 'destinationNumber', message: M.destinationNumber }]);
+    expect(deliveryStepErrors({ channels: [], destinationNumber: '3125550100' }, agent, false)).toEqual([{ field: 'distribution', message: M.channelsRequired }]);
   });
 });

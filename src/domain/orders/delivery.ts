@@ -235,3 +235,14 @@ export function newChannel(type: ChannelType, ownEmail: string | null): ChannelC
   for (const f of def.fields) c[f.name] = '';
   return c;
 }
+
+/** What the delivery step edits: the lead channels, and the destination number of a call order. */
+export interface DeliveryValue {
+  channels: ChannelConfig[];
+  destinationNumber: string;
+}
+
+/** The step's field errors: a call order needs its destination number; a lead order its channels. */
+export function deliveryStepErrors(v: DeliveryValue, c: DeliveryContext, isCall: boolean): FieldError[] {
+  return isCall ? destinationNumberErrors(v.destinationNumber) : distributionErrors(v.channels, c);
+}

@@ -21,6 +21,7 @@ import {
 import { SCHEDULE_WARNING_MS } from '../../../../domain/orders/schedule-messages';
 import { TimeBlockerGrid } from '../../../ui/TimeBlockerGrid';
 import type { GridValue } from '../../../ui/time-blocker';
+import { useValidityReport } from '../../../ui/use-validity-report';
 
 export interface ScheduleStepProps {
   /** The week, Mon to Sun, 96 quarter-hour slots a day. */
@@ -81,12 +82,7 @@ export function ScheduleStep({ value, onChange, context, onValidityChange, warnS
   }, [warnSignal]);
 
   const valid = error === null;
-  const reported = useRef<boolean | undefined>(undefined);
-  useEffect(() => {
-    if (reported.current === valid) return;
-    reported.current = valid;
-    onValidityChange?.(valid);
-  }, [valid, onValidityChange]);
+  useValidityReport(valid, onValidityChange);
 
   const change = (next: WeekSlots) => {
     onChange(next);
