@@ -54,6 +54,7 @@ const PROBES: Record<string, Probe> = {
   courtesyCredit: { method: 'POST', url: () => '/rest/courtesy-credit/credit/0', payload: {}, passes: 400 },
   courtesyDebit: { method: 'POST', url: () => '/rest/courtesy-credit/debit/0', payload: {}, passes: 400 },
   setCancelExhausting: { method: 'PUT', url: () => '/rest/users/0/cancel-exhausting', payload: {}, passes: 400 },
+  testLiveCall: { method: 'POST', url: () => '/rest/live-calls/test', payload: {}, passes: 400 },
 };
 
 /** One signed-in caller per role (and the super-admin flag), plus nobody. */
