@@ -108,7 +108,7 @@ export default function BillingPage() {
                 </Badge>
               ) : company.data.billingType === 'ct' ? (
                 <Text fw={500} mt={4}>
-                  {dollars(company.data.withdrawalAmount)} below {dollars(company.data.withdrawalThreshold)}
+                  {dollars(company.data.withdrawalAmount)} when below {dollars(company.data.withdrawalThreshold)}
                 </Text>
               ) : (
                 <Text fw={500} mt={4}>
