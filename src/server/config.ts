@@ -40,6 +40,10 @@ export interface Config {
   paymentsTimeoutMs: number;
   /** How often an instance looks for due money jobs: recharges, subscriptions (ms). */
   moneyJobsIntervalMs: number;
+  /** A lead posted to a delivery channel's address must be answered within this (ms). */
+  deliveryTimeoutMs: number;
+  /** Let delivery channels post to loopback and private addresses (closed networks, tests). */
+  deliveryAllowPrivateHosts: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -67,5 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentsLatencyMs: Number(env.PAYMENTS_SANDBOX_LATENCY_MS ?? 0),
     paymentsTimeoutMs: Number(env.PAYMENTS_TIMEOUT_MS ?? 10_000),
     moneyJobsIntervalMs: Number(env.MONEY_JOBS_INTERVAL_MS ?? 2_000),
+    deliveryTimeoutMs: Number(env.DELIVERY_TIMEOUT_MS ?? 10_000),
+    deliveryAllowPrivateHosts: env.DELIVERY_ALLOW_PRIVATE_HOSTS === 'true',
   };
 }

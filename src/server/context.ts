@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import type { Captcha } from './services/captcha';
 import type { PaymentGateway } from './services/payments';
+import type { Telephony } from './services/delivery/telephony';
 import type { SessionCache } from './services/session-cache';
 
 /** What every area of the server is handed: no module reaches for globals. */
@@ -15,4 +16,6 @@ export interface AppContext {
   sessions: SessionCache;
   /** The payment gateway (the sandbox unless another is configured). Never call it inside a transaction. */
   payments: PaymentGateway;
+  /** Places test calls (a sandbox until a provider is configured). */
+  telephony: Telephony;
 }
