@@ -13,8 +13,7 @@ import { SessionCache } from './services/session-cache';
 
 /** Open the database, migrate it and assemble what the app needs. */
 export async function createContext(
-  config: Config,
-  opts: { db?: Db; clock?: Clock; payments?: PaymentGateway; telephony?: Telephony } = {},
+  config: Config, opts: { db?: Db; clock?: Clock; telephony?: Telephony; payments?: PaymentGateway } = {},
 ): Promise<AppContext> {
   const db = opts.db ?? (await openDatabase(config));
   await migrate(db);
