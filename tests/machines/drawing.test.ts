@@ -26,7 +26,7 @@ function declared(machine: AnyStateMachine) {
   const words: Record<string, string[]> = {};
   const walk = (node: Node, parent: Node | null) => {
     states[node.id] = parent?.id ?? null;
-    if (node.type === 'compound') initials.push(...((node.initial?.target ?? []) as Array<{ id: string }>).map((t) => t.id));
+    if (node.type === 'compound') initials.push(...((node.initial?.target ?? []) as ReadonlyArray<{ id: string }>).map((t) => t.id));
     const all: Array<[string, Def[]]> = [...(node.transitions as Map<string, Def[]>), ['', (node.always ?? []) as Def[]]];
     for (const [eventType, defs] of all) {
       defs.forEach((d, i) => {
