@@ -172,8 +172,10 @@ export function elkGraphOf(chart: Chart): ElkNode {
       'elk.spacing.edgeLabel': '4',
       'elk.layered.spacing.edgeNodeBetweenLayers': '16',
       'elk.edgeLabels.placement': 'CENTER',
-      'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
-      'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
+      // Measured on the session chart (the largest): against NETWORK_SIMPLEX, thoroughness 7
+      // and model order, these take about half of ELK's time for the same drawing.
+      'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
+      'elk.layered.thoroughness': '1',
       'elk.randomSeed': '1',
       'elk.json.shapeCoords': 'ROOT',
       'elk.json.edgeCoords': 'ROOT',
