@@ -64,7 +64,8 @@ export function ChartCanvas({
     const path = new Set(highlight.path);
     root.querySelectorAll<SVGGElement>('[data-state]').forEach((g) => {
       const id = g.dataset.state!;
-      g.classList.toggle('is-active', active.has(id));
+      // The machine itself is always active: its box is the frame, not news.
+      g.classList.toggle('is-active', active.has(id) && id !== drawing.chart);
       g.classList.toggle('is-selected', id === highlight.selected);
     });
     root.querySelectorAll<SVGGElement>('g.wb-edge').forEach((g) => g.classList.toggle('is-path', path.has(g.dataset.transition!)));

@@ -113,7 +113,7 @@ export default function MachinesPage() {
             size="sm"
             checked={follow}
             onChange={(e) => setFollow(e.currentTarget.checked)}
-            label={running ? `Follow this tab's ${chart.id} (live)` : 'Follow a running actor'}
+            label={running ? 'Follow live' : 'Not running here'}
             disabled={!running}
             data-testid="follow"
           />
