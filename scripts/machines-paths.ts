@@ -14,7 +14,7 @@ if (!name || !(name in MACHINES)) {
   process.exit(2);
 }
 const { spec } = (await import(`../tests/machines/${name}.paths.ts`)) as { spec: PathSpec };
-const all = generatedPaths(spec).flatMap((g) => g.paths.map((p) => readable(spec, g.name, p)));
+const all = generatedPaths(spec).flatMap((g) => g.paths.map((p) => readable(spec, g.name, p, g.oracle)));
 all.forEach((p, i) => console.log(`${pathText(p, i + 1)}\n`));
 const out = `reports/machine-paths/${name}.json`;
 mkdirSync('reports/machine-paths', { recursive: true });

@@ -28,15 +28,16 @@ export interface DrawnState {
 }
 
 export interface DrawnEdge {
-  /** `<transition id> -> <target id>` (one edge per target). */
+  /** `<source id> -> <target id>`: one edge carries every transition between the two. */
   id: string;
-  transition: string;
   source: string;
   target: string;
-  label: string[];
+  /** The label's lines, each with the transition it belongs to. */
+  label: Array<{ text: string; transition: string }>;
   labelBox: { x: number; y: number; width: number; height: number };
   points: Array<[number, number]>;
-  kind: ChartTransition['kind'];
+  /** Every transition on it is delayed (`after`): drawn dashed. */
+  delayed: boolean;
 }
 
 export interface DrawnInitial {
@@ -119,6 +120,23 @@ function boxWidth(chart: Chart, s: ChartState): number {
 
 const initialId = (parent: string) => `${parent}/initial`;
 
+/**
+ * The edges to draw: every transition between the same two states on one edge, its label
+ * the lines of each in order (fewer edges read better and lay out in half the time).
+ */
+export function edgeGroups(chart: Chart): Map<string, { source: string; target: string; label: DrawnEdge['label'] }> {
+  const groups = new Map<string, { source: string; target: string; label: DrawnEdge['label'] }>();
+  for (const t of chart.transitions) {
+    for (const target of t.targets) {
+      const id = `${t.source} -> ${target}`;
+      const group = groups.get(id) ?? { source: t.source, target, label: [] };
+      group.label.push(...edgeLabel(t).map((text) => ({ text, transition: t.id })));
+      groups.set(id, group);
+    }
+  }
+  return groups;
+}
+
 /** The ELK graph of a chart: nested nodes, one edge per transition target, initial markers. */
 export function elkGraphOf(chart: Chart): ElkNode {
   const node = (id: string): ElkNode => {
@@ -141,16 +159,13 @@ export function elkGraphOf(chart: Chart): ElkNode {
     };
   };
   const edges: ElkExtendedEdge[] = [];
-  for (const t of chart.transitions) {
-    for (const target of t.targets) {
-      const label = edgeLabel(t);
-      edges.push({
-        id: `${t.id} -> ${target}`,
-        sources: [t.source],
-        targets: [target],
-        labels: [{ text: label.join('\n'), width: Math.max(...label.map((l) => textWidth(l, TEXT.label))) + 4, height: label.length * 13 + 2 }],
-      });
-    }
+  for (const [id, { source, target, label }] of edgeGroups(chart)) {
+    edges.push({
+      id,
+      sources: [source],
+      targets: [target],
+      labels: [{ text: label.map((l) => l.text).join('\n'), width: Math.max(...label.map((l) => textWidth(l.text, TEXT.label))) + 4, height: label.length * 13 + 2 }],
+    });
   }
   for (const id of chart.order) {
     const s = chart.states[id];
@@ -162,7 +177,7 @@ export function elkGraphOf(chart: Chart): ElkNode {
     id: 'chart',
     layoutOptions: {
       'elk.algorithm': 'layered',
-      'elk.direction': 'RIGHT',
+      'elk.direction': 'DOWN',
       'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
       'elk.edgeRouting': 'ORTHOGONAL',
       'elk.layered.spacing.nodeNodeBetweenLayers': '40',
@@ -216,7 +231,7 @@ export function drawingOf(chart: Chart, laidOut: ElkNode): Drawing {
     });
   }
   const edges: DrawnEdge[] = [];
-  const transitions = new Map(chart.transitions.map((t) => [t.id, t]));
+  const groups = edgeGroups(chart);
   for (const e of laidOut.edges ?? []) {
     const points: Array<[number, number]> = [];
     for (const sec of e.sections ?? []) {
@@ -231,18 +246,16 @@ export function drawingOf(chart: Chart, laidOut: ElkNode): Drawing {
       initials.push({ state: target, x: round((marker.x ?? 0) + MARKER / 2), y: round((marker.y ?? 0) + MARKER / 2), points });
       continue;
     }
-    const [transition] = e.id.split(' -> ');
-    const t = transitions.get(transition)!;
+    const group = groups.get(e.id)!;
     const l = e.labels?.[0];
     edges.push({
       id: e.id,
-      transition,
       source,
       target,
-      label: edgeLabel(t),
+      label: group.label,
       labelBox: { x: round(l?.x ?? 0), y: round(l?.y ?? 0), width: round(l?.width ?? 0), height: round(l?.height ?? 0) },
       points,
-      kind: t.kind,
+      delayed: group.label.every((line) => chart.transitions.find((t) => t.id === line.transition)?.kind === 'after'),
     });
   }
   return { chart: chart.id, width: round(laidOut.width ?? 0), height: round(laidOut.height ?? 0), states, edges, initials };

@@ -3,8 +3,9 @@ import { TEXT, type Drawing, type DrawnState } from './layout';
 /**
  * A drawing as SVG text: the book writes it to a file, the /machines screen puts it in the
  * page and highlights states by class (`is-active`, `is-selected`, `is-path`). Every state
- * group carries `data-state`, every edge `data-transition`, so the tests read the graph
- * back from the picture and the screen finds what was clicked.
+ * group carries `data-state`, every edge `data-source` and `data-target`, and every label
+ * line (and every transition listed in a state) `data-transition`, so the tests read the
+ * graph back from the picture and the screen finds what was clicked.
  */
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -28,7 +29,7 @@ export const SVG_STYLE = `
 .wb-state.is-active:not(.is-compound) > rect.box { fill: #ebfbee; }
 .wb-state.is-selected > rect.box { stroke: #1c7ed6; stroke-width: 3; }
 .wb-edge.is-path path { stroke: #e8590c; stroke-width: 2.5; }
-.wb-edge.is-path .label text { fill: #e8590c; font-weight: 600; }
+.wb-edge .label text.is-path { fill: #e8590c; font-weight: 600; }
 .wb-state { cursor: pointer; }
 `;
 
@@ -62,9 +63,11 @@ export function svgOf(d: Drawing, opts: { title?: string } = {}): string {
   const edges = d.edges
     .map((e) => {
       const b = e.labelBox;
-      const text = e.label.map((line, i) => `<text x="${b.x + 2}" y="${b.y + 11 + i * 13}">${esc(line)}</text>`).join('');
-      const kind = e.kind === 'after' ? ' is-after' : '';
-      return `<g class="wb-edge${kind}" data-transition="${esc(e.transition)}" data-source="${esc(e.source)}" data-target="${esc(e.target)}"><path d="${pathOf(e.points)}" marker-end="url(#wb-arrow)"/><g class="label"><rect x="${b.x}" y="${b.y}" width="${b.width}" height="${b.height}"/>${text}</g></g>`;
+      const text = e.label
+        .map((line, i) => `<text data-transition="${esc(line.transition)}" x="${b.x + 2}" y="${b.y + 11 + i * 13}">${esc(line.text)}</text>`)
+        .join('');
+      const kind = e.delayed ? ' is-after' : '';
+      return `<g class="wb-edge${kind}" data-source="${esc(e.source)}" data-target="${esc(e.target)}"><path d="${pathOf(e.points)}" marker-end="url(#wb-arrow)"/><g class="label"><rect x="${b.x}" y="${b.y}" width="${b.width}" height="${b.height}"/>${text}</g></g>`;
     })
     .join('\n');
   const initials = d.initials

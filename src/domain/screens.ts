@@ -56,7 +56,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/company/concurrency', title: 'Concurrency', roles: ['super-admin', 'user'], later: true },
   { path: '/company/lead-cap', title: 'Lead Cap', roles: ['super-admin'], later: true },
   { path: '/admin/mailbox', title: 'Mailbox', roles: ['admin'] },
-  // The statechart workbench (issue 11): admins, and everyone on a development server.
+  // The statechart workbench: admins, and everyone signed in on a development server.
   { path: '/machines', title: 'Statecharts', roles: ['admin'], everyoneInDevelopment: true },
 ];
 

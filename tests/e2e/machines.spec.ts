@@ -2,6 +2,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { expect, test, type Page } from '@playwright/test';
 import { MACHINES } from '../../machines/index';
 import { chartOf } from '../../machines/workbench/chart';
+import { edgeGroups } from '../../machines/workbench/layout';
 import { signIn, userMenu } from './helpers';
 
 /**
@@ -36,8 +37,10 @@ test('every machine is listed and drawn with all its states and transitions', as
     await drawnMs(page, name);
     const chart = chartOf(m.machine);
     await expect(page.locator('[data-testid="chart"] [data-state]')).toHaveCount(chart.order.length);
-    const edges = chart.transitions.reduce((n, t) => n + t.targets.length, 0);
-    await expect(page.locator('[data-testid="chart"] g.wb-edge')).toHaveCount(edges);
+    await expect(page.locator('[data-testid="chart"] g.wb-edge')).toHaveCount(edgeGroups(chart).size);
+    const labelled = chart.transitions.filter((t) => t.targets.length).length;
+    const ids = await page.locator('[data-testid="chart"] g.wb-edge text[data-transition]').evaluateAll((els) => els.map((e) => e.getAttribute('data-transition')));
+    expect(new Set(ids).size).toBe(labelled);
   }
 });
 

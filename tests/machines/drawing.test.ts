@@ -54,8 +54,13 @@ function drawn(svg: string) {
   const edges: string[] = [];
   const labels: Record<string, string> = {};
   for (const m of svg.matchAll(/<g class="wb-edge[^"]*"([^>]*)>(.*?)<\/g><\/g>/g)) {
-    edges.push(`${attr(m[1], 'data-transition')} -> ${attr(m[1], 'data-target')}`);
-    labels[attr(m[1], 'data-transition')!] = [...m[2].matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((t) => t[1]).join(' ');
+    const lines = [...m[2].matchAll(/<text data-transition="([^"]+)"[^>]*>([^<]*)<\/text>/g)].map((t) => [attr(t[0], 'data-transition')!, t[2]] as const);
+    const source = attr(m[1], 'data-source');
+    for (const id of new Set(lines.map(([id]) => id))) {
+      expect(id.startsWith(`${source} on `), `${id} is drawn from ${source}`).toBe(true);
+      edges.push(`${id} -> ${attr(m[1], 'data-target')}`);
+      labels[id] = lines.filter(([l]) => l === id).map(([, text]) => text).join(' ');
+    }
   }
   const inBox: string[] = [];
   for (const m of svg.matchAll(/<text class="line" data-transition="([^"]+)"[^>]*>([^<]*)</g)) {

@@ -247,7 +247,8 @@ export function untakenTransitions<TInput>(o: GraphOptions<TInput>): string[] {
 export interface PathSpec {
   machine: AnyStateMachine;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  scenarios: ReadonlyArray<{ name: string; options: GraphOptions<any> }>;
+  scenarios: ReadonlyArray<{ name: string; options: GraphOptions<any>; oracle?: Oracle }>;
+  /** The oracle of every scenario that does not bring its own. */
   oracle: Oracle;
   /** Ids of the invoked actors, replaced by deferred promises while replaying. */
   actorIds: readonly string[];
@@ -256,6 +257,6 @@ export interface PathSpec {
 }
 
 /** The generated paths of every scenario of a spec: what the tests replay and the tester reads. */
-export function generatedPaths(spec: PathSpec): Array<{ name: string; paths: Path[]; edges: number }> {
-  return spec.scenarios.map(({ name, options }) => ({ name, ...coveringPaths(options) }));
+export function generatedPaths(spec: PathSpec): Array<{ name: string; paths: Path[]; edges: number; oracle: Oracle }> {
+  return spec.scenarios.map(({ name, options, oracle }) => ({ name, oracle: oracle ?? spec.oracle, ...coveringPaths(options) }));
 }

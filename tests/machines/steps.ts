@@ -1,6 +1,6 @@
 import type { EventObject } from 'xstate';
 import type { Path, PathSpec } from './harness';
-import { eventKey, type Snap } from './oracle';
+import { eventKey, type Oracle, type Snap } from './oracle';
 
 /**
  * Generated paths as a tester reads them: "given …, when …, then …", each state with the
@@ -54,20 +54,20 @@ export function eventInWords(spec: PathSpec, e: EventObject): string {
   return Object.keys(payload).length ? `${type} ${short(payload)}` : type;
 }
 
-function stateInWords(spec: PathSpec, s: Snap): Pick<ReadableStep, 'then' | 'tags' | 'checks'> {
-  const key = spec.oracle.key(s);
-  const expected = spec.oracle.states[key];
+function stateInWords(oracle: Oracle, s: Snap): Pick<ReadableStep, 'then' | 'tags' | 'checks'> {
+  const key = oracle.key(s);
+  const expected = oracle.states[key];
   return { then: key, tags: expected?.tags ?? [], checks: Object.keys(expected?.context ?? {}) };
 }
 
-export function readable(spec: PathSpec, scenario: string, path: Path): ReadablePath {
+export function readable(spec: PathSpec, scenario: string, path: Path, oracle: Oracle = spec.oracle): ReadablePath {
   const [first, ...rest] = path.steps;
-  const start = stateInWords(spec, first.state);
+  const start = stateInWords(oracle, first.state);
   return {
     scenario,
     given: start.then,
-    reaches: spec.oracle.key(path.state),
-    steps: rest.map((step) => ({ when: eventInWords(spec, step.event), event: step.event, ...stateInWords(spec, step.state) })),
+    reaches: oracle.key(path.state),
+    steps: rest.map((step) => ({ when: eventInWords(spec, step.event), event: step.event, ...stateInWords(oracle, step.state) })),
   };
 }
 

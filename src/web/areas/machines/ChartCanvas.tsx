@@ -68,7 +68,15 @@ export function ChartCanvas({
       g.classList.toggle('is-active', active.has(id) && id !== drawing.chart);
       g.classList.toggle('is-selected', id === highlight.selected);
     });
-    root.querySelectorAll<SVGGElement>('g.wb-edge').forEach((g) => g.classList.toggle('is-path', path.has(g.dataset.transition!)));
+    root.querySelectorAll<SVGGElement>('g.wb-edge').forEach((g) => {
+      let onPath = false;
+      g.querySelectorAll<SVGTextElement>('text[data-transition]').forEach((t) => {
+        const played = path.has(t.dataset.transition!);
+        t.classList.toggle('is-path', played);
+        onPath ||= played;
+      });
+      g.classList.toggle('is-path', onPath);
+    });
   }, [highlight, drawing]);
 
   // Zoom around the pointer; the wheel is the frame's own (the page does not scroll).
