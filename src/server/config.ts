@@ -36,6 +36,10 @@ export interface Config {
   sessionCache: boolean;
   /** `development` opens developer screens (the statechart workbench) to every signed-in user. */
   mode: ServerMode;
+  /** A lead posted to a delivery channel's address must be answered within this (ms). */
+  deliveryTimeoutMs: number;
+  /** Let delivery channels post to loopback and private addresses (closed networks, tests). */
+  deliveryAllowPrivateHosts: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -60,5 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     sessionCache: env.SESSION_CACHE !== 'off',
     mode: env.APP_MODE === 'development' ? 'development' : 'production',
+    deliveryTimeoutMs: Number(env.DELIVERY_TIMEOUT_MS ?? 10_000),
+    deliveryAllowPrivateHosts: env.DELIVERY_ALLOW_PRIVATE_HOSTS === 'true',
   };
 }
