@@ -1,59 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
-import { rechargeMachine, rechargeView, type RechargeInput } from '../../machines/recharge.machine';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { rechargeMachine, rechargeView } from '../../machines/recharge.machine';
 import { BILLING_MSG } from '../../src/domain/billing/messages';
-import { activeLeafIds, coveringPaths, leafStateIds, once, replay, untakenTransitions, type GraphOptions } from './harness';
-import { done, fail } from './fixtures';
-import { FAILURES, rechargeOracle, TODAY, TOO_LATE } from './recharge.oracle';
-import type { Snap } from './oracle';
+import { activeLeafIds, generatedPaths, leafStateIds, once, replay, untakenTransitions } from './harness';
+import { TODAY } from './recharge.oracle';
+import { spec } from './recharge.paths';
 
-type RSnap = SnapshotFrom<typeof rechargeMachine>;
-const ctx = (s: Snap) => (s as RSnap).context;
-
-/** Edits a person makes: a valid and an invalid value of each field, the other type, a card. */
-const userEvents = [
-  { type: 'SET_TYPE', value: 'subscription' },
-  { type: 'SET_TYPE', value: 'ct' },
-  { type: 'SET_AMOUNT', cents: 300_00 },
-  { type: 'SET_AMOUNT', cents: 0 },
-  { type: 'SET_THRESHOLD', cents: 400_00 },
-  { type: 'SET_EFFECTIVE_DATE', day: TOO_LATE },
-  { type: 'TOGGLE_CARD', cardId: 7 },
-  { type: 'SAVE' },
-  { type: 'DEACTIVATE' },
-] as const;
-
-const answers = (id: string) => [done(id, { ok: true }), done(id, { ok: false, message: FAILURES.server }), done(id, { ok: false, message: '' }), fail(id)];
-
-const options = (input: RechargeInput): GraphOptions<RechargeInput> => ({
-  machine: rechargeMachine,
-  input,
-  userEvents,
-  actorEvents: (s) => (s.matches('saving') ? answers('saveRecharge') : s.matches('deactivating') ? answers('deactivateRecharge') : []),
-  // Small on purpose: what decides where events lead and what the view shows.
-  serialize: (s) => {
-    const c = ctx(s);
-    const f = c.form;
-    return JSON.stringify([s.value, f.type, f.chargeCents, f.thresholdCents, f.effectiveDate === TODAY, f.cardIds.length, c.active, c.message]);
-  },
-});
-
-const agentNew = options({ companyId: 3, today: TODAY, canChooseType: false, current: null });
-const superActive = options({
-  companyId: 3,
-  today: TODAY,
-  canChooseType: true,
-  current: { type: 'ct', chargeCents: 250_00, thresholdCents: 50_00, cardIds: [7] },
-});
-const scenarios = [agentNew, superActive];
+const scenarios = spec.scenarios.map((s) => s.options);
 
 describe('recharge machine: generated paths against its oracle', () => {
-  const graphs = once(() => scenarios.map((o) => coveringPaths(o)));
+  const graphs = once(() => generatedPaths(spec));
   scenarios.forEach((o, i) => {
-    it(`${i === 0 ? 'an agent without a setup' : 'a super admin with an active setup'}: every path, every step as the oracle says`, async () => {
+    it(`${spec.scenarios[i].name}: every path, every step as the oracle says`, async () => {
       const { paths } = graphs()[i];
       expect(paths.length).toBeGreaterThan(5);
-      for (const path of paths) await replay(o, rechargeOracle, path, ['saveRecharge', 'deactivateRecharge']);
+      for (const path of paths) await replay(o, spec.oracle, path, spec.actorIds);
     }, 60_000);
   });
 
