@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../src/api/client';
-import { toApiError } from '../src/api/errors';
+import { unwrap, type ApiError } from '../src/api/errors';
 import { BILLING_DESIGNED_MSG, BILLING_MSG } from '../src/domain/billing/messages';
 import type { RechargeSetup } from '../src/domain/billing/recharge';
 import type { RechargeOutcome } from './recharge.machine';
@@ -26,17 +26,18 @@ export function rechargeActors(api: ApiClient) {
         s.type === 'subscription'
           ? await api.POST('/billing/{companyId}/subscription', { params, body, signal })
           : await api.POST('/billing/{companyId}/recurring', { params, body, signal });
-      return res.response.ok ? { ok: true } : refusal(res.response, res.error, BILLING_MSG.rechargeFailed);
+      return res.response.ok ? { ok: true } : refusal(res, BILLING_MSG.rechargeFailed);
     }),
     deactivateRecharge: fromPromise<RechargeOutcome, { companyId: number }>(async ({ input, signal }) => {
       const res = await api.POST('/billing/{companyId}/deactivate', { params: { path: { companyId: input.companyId } }, signal });
-      return res.response.ok ? { ok: true } : refusal(res.response, res.error, BILLING_DESIGNED_MSG.deactivateFailed);
+      return res.response.ok ? { ok: true } : refusal(res, BILLING_DESIGNED_MSG.deactivateFailed);
     }),
   };
 }
 
-function refusal(response: Response, error: unknown, fallback: string): RechargeOutcome {
-  if (response.status >= 500) throw new Error(`${response.url} answered ${response.status}`);
-  const e = toApiError(response, error, fallback);
+async function refusal(res: { response: Response; error?: unknown }, fallback: string): Promise<RechargeOutcome> {
+  if (res.response.status >= 500) throw new Error(`${res.response.url} answered ${res.response.status}`);
+  // unwrap turns the error body into an ApiError (message and field errors).
+  const e = (await unwrap(Promise.resolve(res), fallback).catch((err: ApiError) => err)) as ApiError;
   return { ok: false, message: e.message, ...(e.errors.length ? { errors: e.errors } : {}) };
 }

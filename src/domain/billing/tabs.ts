@@ -38,6 +38,9 @@ export function billingTabs(user: Actor, original: Actor | null): BillingTab[] {
   return BILLING_TABS.filter((t) => !t.adminOnly || isAdmin(who));
 }
 
+/** An admin who is not switched into a user chooses whose billing to open. */
+export const adminChoosesCompany = (owner: Actor, original: Actor | null): boolean => original === null && owner.role === 'admin';
+
 /** The FAQ shown beside the cards and recharge tabs. */
 export const BILLING_FAQ: ReadonlyArray<{ q: string; a: string }> = [
   {

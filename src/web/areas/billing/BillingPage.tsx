@@ -1,32 +1,43 @@
 import { Alert, Badge, Group, Paper, Select, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useLocation, useParams, useSearch } from 'wouter';
+import type { ComponentType } from 'react';
+import { useLocation, useParams } from 'wouter';
 import { useCurrentUserQuery } from '../../../api/auth/get-current-user';
 import { useBillingCompany } from '../../../api/billing/get-billing-company';
 import { useBillingCompanies } from '../../../api/billing/list-billing-companies';
 import { BILLING_DESIGNED_MSG } from '../../../domain/billing/messages';
 import { dollars } from '../../../domain/billing/money';
-import { billingTabPath, billingTabs, BILLING_TABS } from '../../../domain/billing/tabs';
-import { isAdmin } from '../../../domain/roles';
-import { useDocumentTitle } from '../../app/title';
+import { adminChoosesCompany, billingTabPath, billingTabs, BILLING_TABS } from '../../../domain/billing/tabs';
 import { useSessionSelector } from '../../app/session';
+import ActivityTab from './ActivityTab';
 import { BillingFaq } from './BillingFaq';
+import CancelExhaustingTab from './CancelExhaustingTab';
+import CardsTab from './CardsTab';
+import CourtesyCreditTab from './CourtesyCreditTab';
+import DebitTab from './DebitTab';
+import DepositTab from './DepositTab';
+import NewCardTab from './NewCardTab';
+import RechargeTab from './RechargeTab';
+import StatementTab from './StatementTab';
+import TransferTab from './TransferTab';
 import type { TabProps } from './tab-props';
 
-const TAB_VIEWS: Record<string, LazyExoticComponent<ComponentType<TabProps>>> = {
-  activity: lazy(() => import('./ActivityTab')),
-  'new-card': lazy(() => import('./NewCardTab')),
-  deposit: lazy(() => import('./DepositTab')),
-  cards: lazy(() => import('./CardsTab')),
-  recharge: lazy(() => import('./RechargeTab')),
-  'billing-statement': lazy(() => import('./StatementTab')),
-  debit: lazy(() => import('./DebitTab')),
-  'courtesy-credit': lazy(() => import('./CourtesyCreditTab')),
-  'transfer-funds': lazy(() => import('./TransferTab')),
-  'cancel-exhausting': lazy(() => import('./CancelExhaustingTab')),
+const TAB_VIEWS: Record<string, ComponentType<TabProps>> = {
+  activity: ActivityTab,
+  'new-card': NewCardTab,
+  deposit: DepositTab,
+  cards: CardsTab,
+  recharge: RechargeTab,
+  'billing-statement': StatementTab,
+  debit: DebitTab,
+  'courtesy-credit': CourtesyCreditTab,
+  'transfer-funds': TransferTab,
+  'cancel-exhausting': CancelExhaustingTab,
 };
 
 /**
+ * The tabs are in this one chunk: each lazy chunk adds its name (and those of the chunks it
+ * needs) to the entry's preload table, which the sign-in page's budget counts.
+ *
  * /settings/billing/:tab: the company billing record (balance, billing type) above the
  * tabs the original user's role allows. An admin who is not switched into a user picks
  * the company (?company=ID); a user sees their own company's.
@@ -34,19 +45,18 @@ const TAB_VIEWS: Record<string, LazyExoticComponent<ComponentType<TabProps>>> = 
 export default function BillingPage() {
   const { tab = 'activity' } = useParams<{ tab: string }>();
   const [, navigate] = useLocation();
-  const search = useSearch();
   const auth = useSessionSelector((s) => s.context.auth);
   const me = useCurrentUserQuery();
   const owner = auth ? (auth.original ?? auth.user) : null;
-  const adminPicks = owner !== null && isAdmin(owner) && auth?.original === null;
-  const picked = Number(new URLSearchParams(search).get('company')) || null;
+  const adminPicks = owner !== null && adminChoosesCompany(owner, auth?.original ?? null);
+  // The router re-renders this page on every navigation, so the query is read as it is now.
+  const picked = Number(new URLSearchParams(window.location.search).get('company')) || null;
   const ownCompany = me.data?.user.company?.id ?? null;
   const companyId = adminPicks ? picked : ownCompany;
   const companies = useBillingCompanies(adminPicks);
   const company = useBillingCompany(companyId);
   const tabs = auth ? billingTabs(auth.user, auth.original) : [];
   const current = BILLING_TABS.find((t) => t.id === tab);
-  useDocumentTitle(current ? `Billing: ${current.label}` : 'Billing');
 
   if (!auth || !owner) return null;
   const allowed = tabs.some((t) => t.id === tab);
@@ -153,9 +163,7 @@ export default function BillingPage() {
       ) : company.data && View ? (
         <Group align="flex-start" gap="md" wrap="nowrap" style={{ flexWrap: 'wrap' }}>
           <div style={{ flex: '1 1 560px', minWidth: 0 }}>
-            <Suspense fallback={<Skeleton h={240} radius="md" />}>
-              <View company={company.data} actor={owner} actingAs={auth.user} userId={me.data?.user.id ?? auth.user.id} />
-            </Suspense>
+            <View company={company.data} actor={owner} actingAs={auth.user} userId={me.data?.user.id ?? auth.user.id} />
           </div>
           {current?.faq && (
             <div style={{ flex: '0 1 360px', minWidth: 280 }}>

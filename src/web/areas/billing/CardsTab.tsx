@@ -8,7 +8,7 @@ import { useUpdateCard } from '../../../api/billing/update-card';
 import { cardName, EXPIRY_LABELS, expiringText, expiryState, mayRemoveCard, priorityOptions } from '../../../domain/billing/cards';
 import { BILLING_DESIGNED_MSG, BILLING_MSG } from '../../../domain/billing/messages';
 import { billingTabPath } from '../../../domain/billing/tabs';
-import { useClock } from '../../app/clock';
+import { useToday } from '../../app/clock';
 import { toast } from '../../ui/toast';
 import type { TabProps } from './tab-props';
 
@@ -16,7 +16,8 @@ const STATE_COLOR = { expired: 'red', expiring: 'yellow', good: 'teal' } as cons
 
 /** Cards: priority, auto-billing eligibility, expiry state, removal (with the rule of document 002 section 5). */
 export default function CardsTab({ company, actor }: TabProps) {
-  const now = useClock().now();
+  // Expiry is by month: noon of the user's day stands for now.
+  const now = new Date(`${useToday()}T12:00:00Z`);
   const update = useUpdateCard();
   const remove = useRemoveCard();
   const [refused, setRefused] = useState<Card | null>(null);

@@ -9,14 +9,15 @@ import { amountError } from '../../../domain/billing/limits';
 import { BILLING_MSG, billingText } from '../../../domain/billing/messages';
 import { formatCents, toCents } from '../../../domain/billing/money';
 import { billingTabPath } from '../../../domain/billing/tabs';
-import { useClock } from '../../app/clock';
+import { useToday } from '../../app/clock';
 import { toast } from '../../ui/toast';
 import { MoneyInput, newIdempotencyKey } from './money-input';
 import type { TabProps } from './tab-props';
 
 /** Deposit: charge a card into the balance (or the growth funds); 'Successfully deposited $X. New balance: $B'. */
 export default function DepositTab({ company, actor }: TabProps) {
-  const now = useClock().now();
+  // Expiry is by month: noon of the user's day stands for now.
+  const now = new Date(`${useToday()}T12:00:00Z`);
   const deposit = useDeposit();
   const growth = useDepositCldGrowth();
   const [key, setKey] = useState(newIdempotencyKey);

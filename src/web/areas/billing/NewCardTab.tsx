@@ -5,14 +5,15 @@ import { useAddCard } from '../../../api/billing/add-card';
 import { BILLING_DESIGNED_MSG } from '../../../domain/billing/messages';
 import { EXPIRY_MONTHS, expiryState, expiryYears, luhnValid } from '../../../domain/billing/cards';
 import { billingTabPath } from '../../../domain/billing/tabs';
-import { useClock } from '../../app/clock';
+import { useToday } from '../../app/clock';
 import { fieldErrorsOf, useFieldErrors } from '../../ui/form-errors';
 import { toast } from '../../ui/toast';
 import type { TabProps } from './tab-props';
 
 /** Add card: checked with Luhn here for early feedback; the gateway keeps the number, we keep the last four. */
 export default function NewCardTab({ company }: TabProps) {
-  const now = useClock().now();
+  // Expiry is by month: noon of the user's day stands for now.
+  const now = new Date(`${useToday()}T12:00:00Z`);
   const [, navigate] = useLocation();
   const add = useAddCard();
   const form = useForm({
