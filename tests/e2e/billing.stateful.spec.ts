@@ -15,7 +15,7 @@ test('an agent: activity, cards, deposit, recharge and the statement', async ({ 
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/settings\/billing\/activity$/);
-  await expect(page).toHaveTitle('Billing: Activity · Leadline');
+  await expect(page).toHaveTitle('Billing · Leadline');
   const tabs = page.getByRole('tablist', { name: 'Billing' });
   for (const tab of ['Activity', 'Add Card', 'Deposit', 'Cards', 'Recharge', 'Billing Statement'])
     await expect(tabs.getByRole('tab', { name: tab, exact: true })).toBeVisible();

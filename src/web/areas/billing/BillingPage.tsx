@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, Paper, Select, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { useLocation, useParams, useSearch } from 'wouter';
 import { useCurrentUserQuery } from '../../../api/auth/get-current-user';
 import { useBillingCompany } from '../../../api/billing/get-billing-company';
 import { useBillingCompanies } from '../../../api/billing/list-billing-companies';
@@ -49,8 +49,8 @@ export default function BillingPage() {
   const me = useCurrentUserQuery();
   const owner = auth ? (auth.original ?? auth.user) : null;
   const adminPicks = owner !== null && adminChoosesCompany(owner, auth?.original ?? null);
-  // The router re-renders this page on every navigation, so the query is read as it is now.
-  const picked = Number(new URLSearchParams(window.location.search).get('company')) || null;
+  const search = useSearch();
+  const picked = Number(new URLSearchParams(search).get('company')) || null;
   const ownCompany = me.data?.user.company?.id ?? null;
   const companyId = adminPicks ? picked : ownCompany;
   const companies = useBillingCompanies(adminPicks);
