@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { TOKEN_HEADER } from '../domain/session';
 import type { AppContext } from './context';
 import { authHandlers } from './http/auth';
+import { geoHandlers } from './http/geo';
 import { frameworkError, installErrorHandler, MAX_PARAM_LENGTH } from './http/errors';
 import { installGuard } from './http/guard';
 import { mailHandlers } from './http/mail';
@@ -41,6 +42,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     password: passwordHandlers(ctx),
     users: userHandlers(ctx),
     mail: mailHandlers(ctx),
+    geo: geoHandlers(),
   });
 
   app.addHook('onSend', async (_req, reply) => {
