@@ -122,14 +122,14 @@ export function territoryMode(t: Territory): TerritoryMode {
   return 'zips';
 }
 
-/** The ZIP list of the enabled counties (distinct, in county order). */
+/** The ZIP list of the enabled counties (distinct, ascending). */
 export function zipsOfCounties(counties: readonly TerritoryCounty[]): TerritoryZip[] {
   const seen = new Set<string>();
   for (const c of counties) {
     if (!c.enabled) continue;
     for (const z of c.zipcodes.split(',')) if (z) seen.add(z);
   }
-  return [...seen].map((id) => ({ id, enabled: true }));
+  return [...seen].sort().map((id) => ({ id, enabled: true }));
 }
 
 function withZips(t: Territory, zips: TerritoryZip[]): Territory {

@@ -157,15 +157,6 @@ export function TerritoryMap({ state, counties, onToggleCounty, circle, points, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data, state, enabledKey, counties.length]);
 
-  // Fit the chosen state when it changes.
-  useEffect(() => {
-    const m = map.current;
-    if (!m || !data || !state) return;
-    const fips = stateByAbbr(state)?.fips;
-    const f = data.states.features.find((s) => s.id === fips);
-    if (f) m.fitBounds(L.geoJSON(f).getBounds(), { padding: [16, 16] });
-  }, [data, state]);
-
   // The radius circle.
   const cLat = circle?.latitude;
   const cLng = circle?.longitude;
@@ -174,7 +165,6 @@ export function TerritoryMap({ state, counties, onToggleCounty, circle, points, 
     const m = map.current;
     if (!m || cLat === undefined || cLng === undefined || cMiles === undefined) return;
     const c = L.circle([cLat, cLng], { radius: cMiles * TERRITORY.metersPerMile, color: COLORS.circle, weight: 2, fillOpacity: 0.08, interactive: false }).addTo(m);
-    m.fitBounds(c.getBounds(), { padding: [16, 16] });
     return () => void c.remove();
   }, [cLat, cLng, cMiles]);
 
@@ -189,6 +179,20 @@ export function TerritoryMap({ state, counties, onToggleCounty, circle, points, 
     ).addTo(m);
     return () => void group.remove();
   }, [points]);
+
+  // The view: the chosen state, else the circle, else the points, else the whole country.
+  useEffect(() => {
+    const m = map.current;
+    if (!m) return;
+    const pad = { padding: [16, 16] as [number, number] };
+    const fips = state ? stateByAbbr(state)?.fips : undefined;
+    const shape = fips && data ? data.states.features.find((s) => s.id === fips) : undefined;
+    if (shape) m.fitBounds(L.geoJSON(shape).getBounds(), pad);
+    else if (cLat !== undefined && cLng !== undefined && cMiles !== undefined)
+      m.fitBounds(L.latLng(cLat, cLng).toBounds(2 * cMiles * TERRITORY.metersPerMile), pad);
+    else if (points.length > 0) m.fitBounds(L.latLngBounds(points.map((p) => [p.latitude, p.longitude] as [number, number])), { ...pad, maxZoom: 10 });
+    else m.setView([TERRITORY.usCenter.lat, TERRITORY.usCenter.lng], TERRITORY.defaultZoom);
+  }, [data, state, cLat, cLng, cMiles, points]);
 
   return (
     <div style={{ position: 'relative', width: '100%', height }}>

@@ -92,6 +92,10 @@ const MODES: { value: TerritoryMode; label: string }[] = [
 /** The 50 states and DC: the places with ZIP codes an order can cover. */
 const STATE_OPTIONS = US_STATES.filter((s) => Number(s.fips) <= 56).map((s) => ({ value: s.abbr, label: s.name }));
 
+/** Stable empties: the map redraws (and re-centres) only when what it shows changes. */
+const NO_POINTS: never[] = [];
+const NO_COUNTIES: never[] = [];
+
 const warn = (message: string) => toast('warning', message, TERRITORY.zipToastMs);
 
 export function TerritoryStep({ value, onChange, onValidityChange, blockedAttempts = 0, disabled = false, tileUrl }: TerritoryStepProps) {
@@ -213,6 +217,11 @@ export function TerritoryStep({ value, onChange, onValidityChange, blockedAttemp
             {mode === 'zips' && (
               <Stack gap="sm">
                 <Text size="sm">Type or paste ZIP codes, or generate them from a radius around a ZIP code.</Text>
+                <Text size="sm" c="dimmed">
+                  {value.zips.length === 0
+                    ? 'The list is empty.'
+                    : `${selected.length.toLocaleString('en-US')} of ${value.zips.length.toLocaleString('en-US')} ZIP codes selected. Untick a ZIP code below to leave it out.`}
+                </Text>
                 <Group gap="xs">
                   <Button onClick={() => setModal('add')} disabled={disabled}>
                     Add ZIP codes
@@ -245,10 +254,10 @@ export function TerritoryStep({ value, onChange, onValidityChange, blockedAttemp
           <Suspense fallback={<Skeleton h={420} radius="md" />}>
             <TerritoryMap
               state={stateMode ? value.state : null}
-              counties={value.state && value.enableCounties ? value.counties : []}
+              counties={value.state && value.enableCounties ? value.counties : NO_COUNTIES}
               onToggleCounty={disabled || !value.enableCounties ? undefined : (fips) => onChange(toggleCounty(latest.current, fips))}
               circle={mode === 'radius' && c && value.regionalZip ? { latitude: c.latitude, longitude: c.longitude, miles: value.regionalRadius } : null}
-              points={showPoints ? (points.data?.found ?? []) : []}
+              points={showPoints ? (points.data?.found ?? NO_POINTS) : NO_POINTS}
               tileUrl={tileUrl}
             />
           </Suspense>
