@@ -111,7 +111,9 @@ export function TerritoryStep({ value, onChange, onValidityChange, blockedAttemp
   useEffect(() => {
     validity.current = onValidityChange;
   }, [onValidityChange]);
-  useEffect(() => validity.current?.(issues), [issues]);
+  useEffect(() => {
+    validity.current?.(issues);
+  }, [issues]);
 
   // A refused Next: the first issue, for 15 seconds.
   const firstIssue = issues[0]?.message;
