@@ -24,6 +24,8 @@ setTimeout(() => {
 const CENTERS = ['75201', '10001', '60601', '94103', '30303', '80202', '98101', '33101', '02108', '63101'];
 const STATES = ['TX', 'CA', 'NY', 'GA', 'KY', 'VA', 'PA', 'MO', 'OH', 'IL'];
 const MILES = 300;
+/** The radius of an order made from a recommended order, for contrast. */
+const SMALL = 30;
 
 let t0 = performance.now();
 const index = geoIndex();
@@ -117,8 +119,10 @@ for (const s of STATES) {
   if (JSON.stringify(countiesOf(s)) !== JSON.stringify(scanCounties(index.records, s))) throw new Error(`counties of ${s} differ`);
 }
 
-const results = { tree: [] as number[], box: [] as number[], scan: [] as number[], sql: [] as number[], map: [] as number[], countyScan: [] as number[] };
+const results = { small: [] as number[], smallScan: [] as number[], tree: [] as number[], box: [] as number[], scan: [] as number[], sql: [] as number[], map: [] as number[], countyScan: [] as number[] };
 for (let r = 0; r < rounds; r++) {
+  results.small.push(await time(CENTERS, (z) => zipsInRadius(z, SMALL)));
+  results.smallScan.push(await time(CENTERS, (z) => scanRadius(index.records, z, SMALL)));
   results.tree.push(await time(CENTERS, (z) => zipsInRadius(z, MILES)));
   results.box.push(await time(CENTERS, (z) => boxRadius(z, MILES)));
   results.scan.push(await time(CENTERS, (z) => scanRadius(index.records, z, MILES)));
@@ -137,6 +141,9 @@ console.log(`    kd-tree walk, nearest first (server: geokdbush) ${fmt(m.tree).p
 console.log(`    kd-tree box + distance, unordered               ${fmt(m.box).padStart(9)}   box / server = ${(m.box / m.tree).toFixed(2)}×`);
 console.log(`    linear scan of every ZIP (baseline)             ${fmt(m.scan).padStart(9)}   scan / server = ${(m.scan / m.tree).toFixed(1)}×`);
 if (db) console.log(`    SQL bounding box on an indexed table (PGlite)   ${fmt(m.sql).padStart(9)}   SQL / server = ${(m.sql / m.tree).toFixed(1)}×`);
+console.log(`  ${SMALL}-mile radius around the same ZIPs:`);
+console.log(`    kd-tree walk (server)                           ${fmt(m.small).padStart(9)}`);
+console.log(`    linear scan of every ZIP (baseline)             ${fmt(m.smallScan).padStart(9)}   scan / server = ${(m.smallScan / m.small).toFixed(0)}×`);
 console.log(`  a state's county list (${STATES.length} states):`);
 console.log(`    prebuilt map (server)                           ${fmt(m.map).padStart(9)}`);
 console.log(`    scan and group every ZIP (baseline)             ${fmt(m.countyScan).padStart(9)}   scan / map = ${(m.countyScan / m.map).toFixed(0)}×`);
