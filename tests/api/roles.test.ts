@@ -35,6 +35,9 @@ const PROBES: Record<string, Probe> = {
   updateProfile: { method: 'PUT', url: (self) => `/rest/users/${self}`, payload: {}, passes: 400 },
   resetFailedLogins: { method: 'DELETE', url: () => '/rest/users/0/failed-logins', passes: 400 },
   listOutbox: { method: 'GET', url: () => '/rest/mail/outbox?limit=0', passes: 400 },
+  getZips: { method: 'GET', url: () => '/rest/geo/zips?zips=1', passes: 400 },
+  getCounties: { method: 'GET', url: () => '/rest/geo/counties?state=XX', passes: 400 },
+  getStatesKml: { method: 'GET', url: () => '/rest/geo/states.kml?stroke=red', passes: 400 },
 };
 
 /** One signed-in caller per role (and the super-admin flag), plus nobody. */
