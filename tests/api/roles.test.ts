@@ -38,6 +38,7 @@ const PROBES: Record<string, Probe> = {
   getZips: { method: 'GET', url: () => '/rest/geo/zips?zips=1', passes: 400 },
   getCounties: { method: 'GET', url: () => '/rest/geo/counties?state=XX', passes: 400 },
   getStatesKml: { method: 'GET', url: () => '/rest/geo/states.kml?stroke=red', passes: 400 },
+  testLiveCall: { method: 'POST', url: () => '/rest/live-calls/test', payload: {}, passes: 400 },
 };
 
 /** One signed-in caller per role (and the super-admin flag), plus nobody. */
