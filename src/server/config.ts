@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { LOGIN_ATTEMPTS_PER_IP_PER_MINUTE } from '../domain/login-policy';
+import type { ServerMode } from '../domain/screens';
 
 /** Everything the server reads from its environment, in one place (documented in the README). */
 export interface Config {
@@ -40,6 +41,8 @@ export interface Config {
   paymentsTimeoutMs: number;
   /** How often an instance looks for due money jobs: recharges, subscriptions (ms). */
   moneyJobsIntervalMs: number;
+  /** `development` opens developer screens (the statechart workbench) to every signed-in user. */
+  mode: ServerMode;
   /** A lead posted to a delivery channel's address must be answered within this (ms). */
   deliveryTimeoutMs: number;
   /** Let delivery channels post to loopback and private addresses (closed networks, tests). */
@@ -71,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentsLatencyMs: Number(env.PAYMENTS_SANDBOX_LATENCY_MS ?? 0),
     paymentsTimeoutMs: Number(env.PAYMENTS_TIMEOUT_MS ?? 10_000),
     moneyJobsIntervalMs: Number(env.MONEY_JOBS_INTERVAL_MS ?? 2_000),
+    mode: env.APP_MODE === 'development' ? 'development' : 'production',
     deliveryTimeoutMs: Number(env.DELIVERY_TIMEOUT_MS ?? 10_000),
     deliveryAllowPrivateHosts: env.DELIVERY_ALLOW_PRIVATE_HOSTS === 'true',
   };

@@ -45,6 +45,7 @@ const BUILT: Record<string, LazyExoticComponent<ComponentType>> = {
   '/user/profile': lazy(() => import('../areas/settings/ProfilePage')),
   '/user/password': lazy(() => import('../areas/settings/PasswordPage')),
   '/admin/mailbox': lazy(() => import('../areas/mail/MailboxPage')),
+  '/machines': lazy(() => import('../areas/machines/MachinesPage')),
 };
 
 export function AppRoutes() {
