@@ -3,6 +3,7 @@ import { TOKEN_HEADER } from '../domain/session';
 import type { AppContext } from './context';
 import { authHandlers } from './http/auth';
 import { billingHandlers } from './http/billing';
+import { geoHandlers } from './http/geo';
 import { frameworkError, installErrorHandler, MAX_PARAM_LENGTH } from './http/errors';
 import { installGuard } from './http/guard';
 import { liveCallHandlers } from './http/live-calls';
@@ -44,6 +45,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     users: userHandlers(ctx),
     mail: mailHandlers(ctx),
     billing: billingHandlers(ctx),
+    geo: geoHandlers(),
     liveCalls: liveCallHandlers(ctx),
   });
 

@@ -55,6 +55,9 @@ const PROBES: Record<string, Probe> = {
   courtesyCredit: { method: 'POST', url: () => '/rest/courtesy-credit/credit/0', payload: {}, passes: 400 },
   courtesyDebit: { method: 'POST', url: () => '/rest/courtesy-credit/debit/0', payload: {}, passes: 400 },
   setCancelExhausting: { method: 'PUT', url: () => '/rest/users/0/cancel-exhausting', payload: {}, passes: 400 },
+  getZips: { method: 'GET', url: () => '/rest/geo/zips?zips=1', passes: 400 },
+  getCounties: { method: 'GET', url: () => '/rest/geo/counties?state=XX', passes: 400 },
+  getStatesKml: { method: 'GET', url: () => '/rest/geo/states.kml?stroke=red', passes: 400 },
   testLiveCall: { method: 'POST', url: () => '/rest/live-calls/test', payload: {}, passes: 400 },
 };
 

@@ -21,8 +21,8 @@ export interface Operation {
   schema: { body?: Json; params?: Json; querystring?: Json; headers?: Json };
   /** Response schemas by status code, for tests. */
   responses: Record<string, Json | undefined>;
-  /** Status codes whose body is not JSON (a PDF), with its content type. */
-  binaryResponses: Record<string, string>;
+  /** Content types other than JSON a status may answer with (e.g. a KML document), for tests. */
+  otherContent: Record<string, string[]>;
 }
 
 export interface Contract {
@@ -67,12 +67,12 @@ function toOperation(basePath: string, path: string, method: string, op: Json): 
   };
   const body = (op.requestBody as Json | undefined)?.content as Json | undefined;
   const responses: Record<string, Json | undefined> = {};
-  const binaryResponses: Record<string, string> = {};
+  const otherContent: Record<string, string[]> = {};
   for (const [code, r] of Object.entries((op.responses as Record<string, Json>) ?? {})) {
-    const other = Object.keys((r.content as Json | undefined) ?? {}).find((t) => t !== 'application/json');
-    if (other) binaryResponses[code] = other;
-    responses[code] = ((r.content as Json | undefined)?.['application/json'] as Json | undefined)
-      ?.schema as Json | undefined;
+    const content = (r.content as Json | undefined) ?? {};
+    responses[code] = (content['application/json'] as Json | undefined)?.schema as Json | undefined;
+    const other = Object.keys(content).filter((t) => t !== 'application/json');
+    if (other.length) otherContent[code] = other;
   }
   const roles = op['x-roles'] as AccessMarker[] | undefined;
   if (!roles?.length) throw new Error(`openapi.yaml: ${op.operationId} has no x-roles`);
@@ -91,7 +91,7 @@ function toOperation(basePath: string, path: string, method: string, op: Json): 
       headers: part('header', true),
     }),
     responses,
-    binaryResponses,
+    otherContent,
   };
 }
 
