@@ -10,4 +10,6 @@ export const GUEST_OPERATIONS: ReadonlyArray<readonly [method: string, path: str
   ['POST', '/authentication/unlock'],
   ['POST', '/password/reset'],
   ['GET', '/password/reset/{key}'],
+  ['POST', '/registration/authenticate'],
+  ['POST', '/registration/register'],
 ];

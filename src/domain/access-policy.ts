@@ -23,7 +23,17 @@ export type UserAction =
   | 'clearFailedLogins'
   | 'sendPasswordReset'
   | 'issueSignInKey'
-  | 'issueTermsKey';
+  | 'issueTermsKey'
+  // User management (document 000 sections 2 and 6): admins only, on another administrator super admins only.
+  | 'changeStatus'
+  | 'setCancelExhausting'
+  | 'editCrm'
+  | 'editFeatures'
+  | 'editAlmPro'
+  | 'invite'
+  // One's own, or as an admin a user's (like the profile).
+  | 'viewUser'
+  | 'editContact';
 
 /**
  * Acting on another administrator's account takes a super admin, for the same reason a
@@ -42,6 +52,8 @@ export function userActionRefusal(action: UserAction, caller: Caller, target: Pe
       // One's own, or the switched-into user's: never another account by id.
       return target.id === actingAs.id ? null : DESIGNED_MSG.notAllowed;
     case 'editProfile':
+    case 'editContact':
+    case 'viewUser':
       if (target.id === actingAs.id) return null;
       return isAdmin(owner) ? otherAdministratorRefusal(owner, target) : DESIGNED_MSG.notAllowed;
     case 'issueSignInKey':
@@ -50,6 +62,12 @@ export function userActionRefusal(action: UserAction, caller: Caller, target: Pe
     case 'clearFailedLogins':
     case 'sendPasswordReset':
     case 'issueTermsKey':
+    case 'changeStatus':
+    case 'setCancelExhausting':
+    case 'editCrm':
+    case 'editFeatures':
+    case 'editAlmPro':
+    case 'invite':
       return isAdmin(owner) ? otherAdministratorRefusal(owner, target) : DESIGNED_MSG.notAllowed;
   }
 }

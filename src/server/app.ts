@@ -7,6 +7,7 @@ import { installGuard } from './http/guard';
 import { mailHandlers } from './http/mail';
 import { registerOperations } from './http/operations';
 import { passwordHandlers } from './http/password';
+import { peopleHandlers } from './http/people';
 import { systemHandlers } from './http/system';
 import { userHandlers } from './http/users';
 import { installValidators, parseQuery } from './http/validation';
@@ -41,6 +42,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     password: passwordHandlers(ctx),
     users: userHandlers(ctx),
     mail: mailHandlers(ctx),
+    people: peopleHandlers(ctx),
   });
 
   app.addHook('onSend', async (_req, reply) => {
