@@ -1535,7 +1535,7 @@ export interface operations {
                 agentId?: string;
                 role?: components["schemas"]["Role"];
                 /** @description 1 active, 0 inactive, 2 archived. */
-                status?: 0 | 1 | 2;
+                status?: number;
                 limit?: number;
             };
             header?: never;

@@ -61,8 +61,11 @@ export function userActionRefusal(action: UserAction, caller: Caller, target: Pe
       return switchRefusal(owner, target);
     case 'clearFailedLogins':
     case 'sendPasswordReset':
-    case 'issueTermsKey':
     case 'changeStatus':
+      // Nobody archives or cancels their own account: it would end the session mid-task.
+      if (target.id === owner.id) return DESIGNED_MSG.notOwnStatus;
+      return isAdmin(owner) ? otherAdministratorRefusal(owner, target) : DESIGNED_MSG.notAllowed;
+    case 'issueTermsKey':
     case 'setCancelExhausting':
     case 'editCrm':
     case 'editFeatures':
