@@ -9,9 +9,10 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { DESIGNED_MSG, MSG } from '../../src/domain/messages';
+import { PEOPLE_DESIGNED_MSG, PEOPLE_MSG } from '../../src/domain/people/messages';
 
 const ROOT = join(import.meta.dirname, '../..');
-const TEXTS: readonly string[] = [...Object.values(MSG), ...Object.values(DESIGNED_MSG)];
+const TEXTS: readonly string[] = [...Object.values(MSG), ...Object.values(DESIGNED_MSG), ...Object.values(PEOPLE_MSG), ...Object.values(PEOPLE_DESIGNED_MSG)];
 /** Shorter literals may be ordinary words ("Password"); longer ones are a copied sentence. */
 const FRAGMENT_MIN = 20;
 
