@@ -59,12 +59,12 @@ export function userActionRefusal(action: UserAction, caller: Caller, target: Pe
     case 'issueSignInKey':
       // A sign-in key is a session as the target: the rule of switching into them applies.
       return switchRefusal(owner, target);
-    case 'clearFailedLogins':
-    case 'sendPasswordReset':
     case 'changeStatus':
       // Nobody archives or cancels their own account: it would end the session mid-task.
       if (target.id === owner.id) return DESIGNED_MSG.notOwnStatus;
       return isAdmin(owner) ? otherAdministratorRefusal(owner, target) : DESIGNED_MSG.notAllowed;
+    case 'clearFailedLogins':
+    case 'sendPasswordReset':
     case 'issueTermsKey':
     case 'setCancelExhausting':
     case 'editCrm':

@@ -5,3 +5,4 @@ export * from './features';
 export * from './new-user';
 export * from './registration';
 export * from './company-policy';
+export * from './shortcut';

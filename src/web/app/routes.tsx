@@ -18,6 +18,7 @@ const SsoPage = lazy(() => import('../areas/auth/SsoPage').then((m) => ({ defaul
 const TermsPage = lazy(() => import('../areas/auth/TermsPage').then((m) => ({ default: m.TermsPage })));
 const PrivacyPolicyPage = lazy(() => import('../areas/auth/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage })));
 const CompleteProfilePage = lazy(() => import('../areas/auth/CompleteProfilePage').then((m) => ({ default: m.CompleteProfilePage })));
+const RegisterPage = lazy(() => import('../areas/registration/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 const SectionNav = lazy(() => import('./SectionNav').then((m) => ({ default: m.SectionNav })));
 const Shell = lazy(() => import('./Shell').then((m) => ({ default: m.Shell })));
 
@@ -38,6 +39,7 @@ const PUBLIC_ROUTES: ReadonlyArray<[path: string, title: string, page: Component
   ['/tos/:key', STEP_TITLES.termsKey, TosKeyPage],
   ['/sso/:key', STEP_TITLES.sso, SsoPage],
   ['/privacy-policy', STEP_TITLES.privacy, PrivacyPolicyPage],
+  ['/registration/:key', STEP_TITLES.registration, RegisterPage],
 ];
 
 /** Screens built so far; every other screen of SCREENS says it is coming. */
@@ -45,6 +47,14 @@ const BUILT: Record<string, LazyExoticComponent<ComponentType>> = {
   '/user/profile': lazy(() => import('../areas/settings/ProfilePage')),
   '/user/password': lazy(() => import('../areas/settings/PasswordPage')),
   '/admin/mailbox': lazy(() => import('../areas/mail/MailboxPage')),
+  '/user/contact': lazy(() => import('../areas/settings/ContactPage')),
+  '/user/crm': lazy(() => import('../areas/settings/CrmPage')),
+  '/user/features': lazy(() => import('../areas/settings/FeaturesPage')),
+  '/user/almpro': lazy(() => import('../areas/settings/AlmProPage')),
+  '/user/distribution-networks': lazy(() => import('../areas/settings/DistributionNetworksPage')),
+  '/user/leadVantageAccess': lazy(() => import('../areas/settings/LeadVantageAccessPage')),
+  '/company/concurrency': lazy(() => import('../areas/settings/ConcurrencyPage')),
+  '/company/lead-cap': lazy(() => import('../areas/settings/LeadCapPage')),
 };
 
 export function AppRoutes() {

@@ -1,0 +1,39 @@
+import type { UserStatus } from '../../../domain/roles';
+
+export const STATUS_COLORS: Record<UserStatus, string> = { active: 'green', inactive: 'gray', archived: 'yellow', cancelled: 'red' };
+
+/** Audit-log actions as the user's page names them. */
+export const ACTION_LABELS: Record<string, string> = {
+  user_created: 'Created',
+  user_invited: 'Invitation sent',
+  registered: 'Registered',
+  user_archived: 'Archived',
+  user_cancelled: 'Cancelled',
+  user_reactivated: 'Reactivated',
+  cancel_exhausting: 'Cancel when funds are exhausted',
+  almpro_granted: 'ALM Pro granted',
+  almpro_revoked: 'ALM Pro revoked',
+  feature_added: 'Feature added',
+  feature_removed: 'Feature removed',
+  crm_updated: 'CRM updated',
+  contact_updated: 'Contact preferences',
+  profile_update: 'Profile saved',
+  reset_failed_logins: 'Failed logins reset',
+  admin_password_reset: 'Password reset mailed',
+  switch_user: 'Switched into by an admin',
+  password_change: 'Password changed',
+  terms_accepted: 'Terms accepted',
+};
+export const actionLabel = (action: string): string => ACTION_LABELS[action] ?? action.replace(/_/g, ' ');
+
+/** The detail of an entry in a few words (a reason, a flag, a change of status). */
+export function detailText(detail: Record<string, unknown>): string {
+  const parts: string[] = [];
+  if (typeof detail.from === 'string' && typeof detail.to === 'string') parts.push(`${detail.from} → ${detail.to}`);
+  if (typeof detail.reason === 'string') parts.push(`Reason: ${detail.reason}`);
+  if (typeof detail.feature === 'string') parts.push(detail.feature);
+  if (typeof detail.on === 'boolean') parts.push(detail.on ? 'on' : 'off');
+  if (typeof detail.newsletter === 'boolean') parts.push(detail.newsletter ? 'newsletter on' : 'newsletter off');
+  if (typeof detail.role === 'string') parts.push(`role ${detail.role}`);
+  return parts.join(' · ');
+}

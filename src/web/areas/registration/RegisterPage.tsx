@@ -1,0 +1,124 @@
+import { Alert, Button, Grid, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { useParams } from 'wouter';
+import { ApiError } from '../../../api/errors';
+import { useRegistrationStart } from '../../../api/registration/authenticate-registration';
+import { useRegister, type Registration } from '../../../api/registration/register';
+import { STATES } from '../../../domain/lookups';
+import { MSG } from '../../../domain/messages';
+import { PEOPLE_MSG } from '../../../domain/people/messages';
+import { COUNTRIES, registrationErrors } from '../../../domain/people/registration';
+import { defaultCompanyName } from '../../../domain/profile';
+import { useSessionActor } from '../../app/session';
+import { coveredByFields, fieldErrorsOf, useFieldErrors } from '../../ui/form-errors';
+import { NewPasswordFields } from '../../ui/NewPasswordFields';
+import { normalizePhone } from '../../ui/phone';
+import { PublicLayout } from '../../ui/PublicLayout';
+
+type Values = Omit<Registration, 'key'> & { address2: string; agentId: string };
+const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: `${s.code} – ${s.name}` }));
+const EMPTY: Values = {
+  email: '', firstName: '', lastName: '', phoneNumber: '', address1: '', address2: '', city: '', zipcode: '', companyName: '',
+  state: '', country: 'US', agentId: '', password: '', confirmation: '',
+};
+
+/**
+ * /registration/{key}: an invited agent registers. The key is checked first (the
+ * invalid-key text when it is unknown, used or expired); registering signs in with a
+ * one-time key, and the session leads on to the terms and then the role's screen.
+ */
+export function RegisterPage() {
+  const { key } = useParams<{ key: string }>();
+  const start = useRegistrationStart(key);
+  return (
+    <PublicLayout title="Create your account" width={720}>
+      {start.isPending ? (
+        <Group justify="center" py="xl">
+          <Loader />
+          <Text c="dimmed">Checking your invitation…</Text>
+        </Group>
+      ) : start.isError ? (
+        <Alert color="red" data-testid="registration-invalid">
+          {PEOPLE_MSG.registrationTokenInvalid}
+        </Alert>
+      ) : (
+        <RegistrationForm registrationKey={key} initial={start.data} />
+      )}
+    </PublicLayout>
+  );
+}
+
+function RegistrationForm({ registrationKey, initial }: { registrationKey: string; initial: { email: string; firstName: string; lastName: string; agentId: string | null; companyName: string | null } }) {
+  const session = useSessionActor();
+  const register = useRegister();
+  const form = useForm<Values>({
+    initialValues: {
+      ...EMPTY,
+      email: initial.email,
+      firstName: initial.firstName,
+      lastName: initial.lastName,
+      agentId: initial.agentId ?? '',
+      companyName: initial.companyName ?? defaultCompanyName(initial.firstName, initial.lastName),
+    },
+    validate: (v) => Object.fromEntries(registrationErrors({ ...v, phoneNumber: normalizePhone(v.phoneNumber) }).map((e) => [e.field, e.message])),
+  });
+  // The company name follows the person's name until it is edited: first and last name plus ' Agency'.
+  const { firstName, lastName } = form.values;
+  useEffect(() => {
+    if (!form.isDirty('companyName')) form.setFieldValue('companyName', defaultCompanyName(firstName, lastName));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [firstName, lastName]);
+  const serverErrors = fieldErrorsOf(register.error);
+  useFieldErrors(form, serverErrors);
+  const missing = Object.values(form.errors).includes(MSG.profileRequired);
+  const field = (name: keyof Values, label: string, extra: object = {}) => <TextInput label={label} {...extra} {...form.getInputProps(name)} />;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((v) =>
+        register.mutate(
+          { ...v, key: registrationKey, phoneNumber: normalizePhone(v.phoneNumber) },
+          { onSuccess: (ssoKey) => session.send({ type: 'SSO', key: ssoKey }) },
+        ),
+      )}
+    >
+      <Stack>
+        <Text c="dimmed" size="sm">
+          You were invited to Leadline. Complete your profile and choose a password; the terms of service come next.
+        </Text>
+        {missing && <Alert color="yellow">{MSG.profileRequired}</Alert>}
+        {register.isError && !coveredByFields(EMPTY, serverErrors) && (
+          <Alert color="red" data-testid="registration-error">
+            {register.error instanceof ApiError && register.error.status === 422 ? register.error.message : `${MSG.profileUpdateFailed}: ${register.error.message}`}
+          </Alert>
+        )}
+        <Grid>
+          <Grid.Col span={12}>{field('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}</Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>{field('firstName', 'First name', { required: true, autoComplete: 'given-name' })}</Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>{field('lastName', 'Last name', { required: true, autoComplete: 'family-name' })}</Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>{field('phoneNumber', 'Phone number', { required: true, type: 'tel', autoComplete: 'tel-national', placeholder: '(512) 555-0199' })}</Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>{field('agentId', 'Agent ID')}</Grid.Col>
+          <Grid.Col span={12}>{field('address1', 'Address line 1', { required: true, autoComplete: 'address-line1' })}</Grid.Col>
+          <Grid.Col span={12}>{field('address2', 'Address line 2', { autoComplete: 'address-line2' })}</Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 5 }}>{field('city', 'City', { required: true, autoComplete: 'address-level2' })}</Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 4 }}>
+            <Select label="State" required searchable data={STATE_OPTIONS} {...form.getInputProps('state')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 3 }}>{field('zipcode', 'ZIP code', { required: true, autoComplete: 'postal-code' })}</Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 8 }}>{field('companyName', 'Company name', { required: true, autoComplete: 'organization' })}</Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <Select label="Country" required data={COUNTRIES.map((c) => ({ value: c, label: 'United States' }))} {...form.getInputProps('country')} />
+          </Grid.Col>
+        </Grid>
+        <NewPasswordFields form={form} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={register.isPending}>
+            Create account
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
