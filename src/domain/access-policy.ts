@@ -1,4 +1,5 @@
 import { DESIGNED_MSG, MSG } from './messages';
+import { PEOPLE_DESIGNED_MSG } from './people/messages';
 import { isAdmin, isSuperAdmin, type Actor } from './roles';
 import { switchRefusal } from './switch-user';
 
@@ -61,7 +62,7 @@ export function userActionRefusal(action: UserAction, caller: Caller, target: Pe
       return switchRefusal(owner, target);
     case 'changeStatus':
       // Nobody archives or cancels their own account: it would end the session mid-task.
-      if (target.id === owner.id) return DESIGNED_MSG.notOwnStatus;
+      if (target.id === owner.id) return PEOPLE_DESIGNED_MSG.notOwnStatus;
       return isAdmin(owner) ? otherAdministratorRefusal(owner, target) : DESIGNED_MSG.notAllowed;
     case 'clearFailedLogins':
     case 'sendPasswordReset':

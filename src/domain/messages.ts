@@ -59,5 +59,4 @@ export const DESIGNED_MSG = {
   switchTargetMissing: 'No user with that email',
   userMissing: 'No such user',
   termsOnlyByUser: 'Only the user can accept the terms of service',
-  notOwnStatus: 'You cannot change the status of your own account',
 } as const;

@@ -50,8 +50,8 @@ describe('who may manage whom', () => {
     expect(userActionRefusal(action, as(agent), person(5, 'user'))).toBe(DESIGNED_MSG.notAllowed);
   });
   it('nobody changes their own status', () => {
-    expect(userActionRefusal('changeStatus', as(admin), admin)).toBe(DESIGNED_MSG.notOwnStatus);
-    expect(userActionRefusal('changeStatus', as(superAdmin), superAdmin)).toBe(DESIGNED_MSG.notOwnStatus);
+    expect(userActionRefusal('changeStatus', as(admin), admin)).toBe(PEOPLE_DESIGNED_MSG.notOwnStatus);
+    expect(userActionRefusal('changeStatus', as(superAdmin), superAdmin)).toBe(PEOPLE_DESIGNED_MSG.notOwnStatus);
   });
   it('contact and the detail: one’s own, or an admin’s (switched or not)', () => {
     for (const action of ['editContact', 'viewUser'] as const) {

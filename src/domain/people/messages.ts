@@ -55,4 +55,5 @@ export const PEOPLE_DESIGNED_MSG = {
   agentIdTaken: 'This agent ID belongs to another user',
   searchTooShort: 'Type at least 3 characters',
   registered: 'Your account is ready',
+  notOwnStatus: 'You cannot change the status of your own account',
 } as const;

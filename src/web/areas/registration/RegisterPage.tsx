@@ -1,23 +1,20 @@
-import { Alert, Button, Grid, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useParams } from 'wouter';
 import { ApiError } from '../../../api/errors';
 import { useRegistrationStart } from '../../../api/registration/authenticate-registration';
 import { useRegister, type Registration } from '../../../api/registration/register';
-import { STATES } from '../../../domain/lookups';
 import { MSG } from '../../../domain/messages';
 import { PEOPLE_MSG } from '../../../domain/people/messages';
-import { COUNTRIES, registrationErrors } from '../../../domain/people/registration';
+import { registrationErrors } from '../../../domain/people/registration';
 import { defaultCompanyName } from '../../../domain/profile';
 import { useSessionActor } from '../../app/session';
 import { coveredByFields, fieldErrorsOf, useFieldErrors } from '../../ui/form-errors';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
-import { normalizePhone } from '../../ui/phone';
 import { PublicLayout } from '../../ui/PublicLayout';
 
 type Values = Omit<Registration, 'key'> & { address2: string; agentId: string };
-const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: `${s.code} – ${s.name}` }));
 const EMPTY: Values = {
   email: '', firstName: '', lastName: '', phoneNumber: '', address1: '', address2: '', city: '', zipcode: '', companyName: '',
   state: '', country: 'US', agentId: '', password: '', confirmation: '',
@@ -49,6 +46,15 @@ export function RegisterPage() {
   );
 }
 
+/** Fields side by side, growing to the row's width; they wrap on a narrow window. */
+function Row({ children }: { children: React.ReactNode }) {
+  return (
+    <Group grow align="flex-start" wrap="wrap" gap="md">
+      {children}
+    </Group>
+  );
+}
+
 function RegistrationForm({ registrationKey, initial }: { registrationKey: string; initial: { email: string; firstName: string; lastName: string; agentId: string | null; companyName: string | null } }) {
   const session = useSessionActor();
   const register = useRegister();
@@ -61,7 +67,7 @@ function RegistrationForm({ registrationKey, initial }: { registrationKey: strin
       agentId: initial.agentId ?? '',
       companyName: initial.companyName ?? defaultCompanyName(initial.firstName, initial.lastName),
     },
-    validate: (v) => Object.fromEntries(registrationErrors({ ...v, phoneNumber: normalizePhone(v.phoneNumber) }).map((e) => [e.field, e.message])),
+    validate: (v) => Object.fromEntries(registrationErrors(v).map((e) => [e.field, e.message])),
   });
   // The company name follows the person's name until it is edited: first and last name plus ' Agency'.
   const { firstName, lastName } = form.values;
@@ -72,14 +78,17 @@ function RegistrationForm({ registrationKey, initial }: { registrationKey: strin
   const serverErrors = fieldErrorsOf(register.error);
   useFieldErrors(form, serverErrors);
   const missing = Object.values(form.errors).includes(MSG.profileRequired);
-  const field = (name: keyof Values, label: string, extra: object = {}) => <TextInput label={label} {...extra} {...form.getInputProps(name)} />;
+  const field = (name: keyof Values, label: string, extra: object = {}) => (
+    <TextInput label={label} miw={180} {...extra} {...form.getInputProps(name)} onChange={(e) => form.setFieldValue(name, name === 'state' ? e.currentTarget.value.toUpperCase() : e.currentTarget.value)} />
+  );
 
   return (
     <form
       noValidate
       onSubmit={form.onSubmit((v) =>
         register.mutate(
-          { ...v, key: registrationKey, phoneNumber: normalizePhone(v.phoneNumber) },
+          // The server keeps the phone number's digits, however it was typed.
+          { ...v, key: registrationKey },
           { onSuccess: (ssoKey) => session.send({ type: 'SSO', key: ssoKey }) },
         ),
       )}
@@ -94,24 +103,28 @@ function RegistrationForm({ registrationKey, initial }: { registrationKey: strin
             {register.error instanceof ApiError && register.error.status === 422 ? register.error.message : `${MSG.profileUpdateFailed}: ${register.error.message}`}
           </Alert>
         )}
-        <Grid>
-          <Grid.Col span={12}>{field('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>{field('firstName', 'First name', { required: true, autoComplete: 'given-name' })}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>{field('lastName', 'Last name', { required: true, autoComplete: 'family-name' })}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>{field('phoneNumber', 'Phone number', { required: true, type: 'tel', autoComplete: 'tel-national', placeholder: '(512) 555-0199' })}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>{field('agentId', 'Agent ID')}</Grid.Col>
-          <Grid.Col span={12}>{field('address1', 'Address line 1', { required: true, autoComplete: 'address-line1' })}</Grid.Col>
-          <Grid.Col span={12}>{field('address2', 'Address line 2', { autoComplete: 'address-line2' })}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 5 }}>{field('city', 'City', { required: true, autoComplete: 'address-level2' })}</Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 4 }}>
-            <Select label="State" required searchable data={STATE_OPTIONS} {...form.getInputProps('state')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 3 }}>{field('zipcode', 'ZIP code', { required: true, autoComplete: 'postal-code' })}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 8 }}>{field('companyName', 'Company name', { required: true, autoComplete: 'organization' })}</Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <Select label="Country" required data={COUNTRIES.map((c) => ({ value: c, label: 'United States' }))} {...form.getInputProps('country')} />
-          </Grid.Col>
-        </Grid>
+        {/* Plain inputs in rows: the sign-in page's budget leaves no room for the grid and select
+            chunks this page would split off the profile form's (tests/e2e/first-load.spec.ts). */}
+        {field('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
+        <Row>
+          {field('firstName', 'First name', { required: true, autoComplete: 'given-name' })}
+          {field('lastName', 'Last name', { required: true, autoComplete: 'family-name' })}
+        </Row>
+        <Row>
+          {field('phoneNumber', 'Phone number', { required: true, type: 'tel', autoComplete: 'tel-national', placeholder: '(512) 555-0199' })}
+          {field('agentId', 'Agent ID')}
+        </Row>
+        {field('address1', 'Address line 1', { required: true, autoComplete: 'address-line1' })}
+        {field('address2', 'Address line 2', { autoComplete: 'address-line2' })}
+        <Row>
+          {field('city', 'City', { required: true, autoComplete: 'address-level2' })}
+          {field('state', 'State', { required: true, autoComplete: 'address-level1', placeholder: 'TX', maxLength: 2, description: 'Two-letter code' })}
+          {field('zipcode', 'ZIP code', { required: true, autoComplete: 'postal-code' })}
+        </Row>
+        <Row>
+          {field('companyName', 'Company name', { required: true, autoComplete: 'organization' })}
+          <TextInput label="Country" value="United States" readOnly description="Leadline serves the US" />
+        </Row>
         <NewPasswordFields form={form} />
         <Group justify="flex-end">
           <Button type="submit" loading={register.isPending}>
