@@ -14,6 +14,7 @@ const stamp = Date.now().toString(36).slice(-5).toUpperCase();
 const invitee = { email: `ivy.${stamp.toLowerCase()}@example.test`, agentId: `E2E${stamp}` };
 
 async function openUserManagement(page: Page) {
+  await expect(page.getByTestId('user-menu')).toBeVisible();
   await page.keyboard.press('Alt+Shift+KeyU');
   const modal = page.getByRole('dialog', { name: 'User management' });
   await expect(modal).toBeVisible();
@@ -32,7 +33,7 @@ test('an admin finds a user in three keystrokes and creates one, refused as type
   await page.screenshot({ path: `${SHOTS}/1-search.png` });
   await modal.locator('[data-user="agent@demo.test"]').click();
   await expect(modal.getByTestId('user-page')).toContainText('agent@demo.test');
-  await expect(modal.getByTestId('user-history')).toBeVisible();
+  await expect(modal.getByText('History', { exact: true })).toBeVisible();
   await modal.getByRole('button', { name: 'Back to the search' }).click();
 
   await modal.getByText('New user', { exact: true }).click();
@@ -77,10 +78,10 @@ test('the invitee registers from the mailed link, accepts the terms and lands on
   await page.getByLabel('Phone number').fill('(512) 555-0177');
   await page.getByLabel('Address line 1').fill('7 Elm St');
   await page.getByLabel('City').fill('Austin');
-  await page.getByLabel('State').fill('TX');
-  await page.getByRole('option', { name: 'TX – Texas' }).click();
+  await page.getByLabel('State').fill('tx');
+  await expect(page.getByLabel('State')).toHaveValue('TX');
   await page.getByLabel('ZIP code').fill('78702');
-  await page.getByLabel('New password').fill('Welcome#2026');
+  await page.getByLabel('New password', { exact: true }).fill('Welcome#2026');
   await page.getByLabel('Confirm new password').fill('Welcome#2026');
   await page.screenshot({ path: `${SHOTS}/4-registration.png`, fullPage: true });
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -126,8 +127,8 @@ test('the admin archives, reactivates and cancels a user with the exact texts; a
   await modal.getByRole('button', { name: 'Back to the search' }).click();
   await modal.getByLabel('Search users').fill('super@demo');
   await modal.locator('[data-user="super@demo.test"]').click();
-  await expect(modal.getByTestId('other-admin')).toHaveText(MSG.switchIntoAdmin);
-  await expect(modal.getByRole('button', { name: 'Archive' })).toBeDisabled();
+  await expect(modal.getByTestId('user-error')).toHaveText(MSG.switchIntoAdmin);
+  await expect(modal.getByRole('button', { name: 'Archive' })).toHaveCount(0);
   await expect(modal.getByRole('button', { name: 'Switch into user' })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/6-other-admin.png` });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Button, Text } from '@mantine/core';
 import { Link, Redirect, Route, Switch } from 'wouter';
 import { REDIRECTS, SCREENS, STEP_TITLES } from '../../domain/screens';
@@ -25,7 +25,8 @@ const LockedLoginPage = () => <LoginPage locked />;
 
 /** A screen of issue 12, through the one module that lazy-loads each (keeps the entry small). */
 function peopleScreen(path: string): LazyExoticComponent<ComponentType> {
-  return lazy(() => import('./people-screens').then((m) => ({ default: m.PEOPLE_SCREENS[path] })));
+  // A lazy component must resolve to a function: this one renders the screen's own lazy component.
+  return lazy(() => import('./people-screens').then((m) => ({ default: () => createElement(m.PEOPLE_SCREENS[path]) })));
 }
 
 /** Screens of one step of the session: shown only while the session is at that step. */

@@ -44,7 +44,10 @@ export function UserPage({ userId, me, onBack, onSwitch }: { userId: number; me:
         <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onBack} w="fit-content">
           Back to the search
         </Button>
-        <Alert color="red">{detail.error.message}</Alert>
+        {/* A plain admin is refused another administrator's account here already (403). */}
+        <Alert color="red" data-testid="user-error">
+          {detail.error.message}
+        </Alert>
       </Stack>
     );
   const { user: u, settings: s } = detail.data;

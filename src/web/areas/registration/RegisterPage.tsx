@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useParams } from 'wouter';
 import { ApiError } from '../../../api/errors';
 import { useRegistrationStart } from '../../../api/registration/authenticate-registration';
@@ -69,10 +69,18 @@ function RegistrationForm({ registrationKey, initial }: { registrationKey: strin
     },
     validate: (v) => Object.fromEntries(registrationErrors(v).map((e) => [e.field, e.message])),
   });
-  // The company name follows the person's name until it is edited: first and last name plus ' Agency'.
+  // A company name the admin did not give follows the person's name (first and last name
+  // plus ' Agency') until it is edited by hand.
+  const following = useRef<string | null>(initial.companyName ? null : form.getValues().companyName);
   const { firstName, lastName } = form.values;
   useEffect(() => {
-    if (!form.isDirty('companyName')) form.setFieldValue('companyName', defaultCompanyName(firstName, lastName));
+    if (following.current === null) return;
+    if (form.getValues().companyName !== following.current) {
+      following.current = null;
+      return;
+    }
+    following.current = defaultCompanyName(firstName, lastName);
+    form.setFieldValue('companyName', following.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [firstName, lastName]);
   const serverErrors = fieldErrorsOf(register.error);
