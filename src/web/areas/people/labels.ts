@@ -21,8 +21,11 @@ export const ACTION_LABELS: Record<string, string> = {
   reset_failed_logins: 'Failed logins reset',
   admin_password_reset: 'Password reset mailed',
   switch_user: 'Switched into by an admin',
-  password_change: 'Password changed',
-  terms_accepted: 'Terms accepted',
+  password_update: 'Password changed',
+  password_reset: 'Password reset',
+  accept_terms: 'Terms accepted',
+  accept_terms_by_key: 'Terms accepted by link',
+  sso_login: 'Signed in with a one-time link',
 };
 export const actionLabel = (action: string): string => ACTION_LABELS[action] ?? action.replace(/_/g, ' ');
 
