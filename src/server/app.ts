@@ -4,6 +4,7 @@ import type { AppContext } from './context';
 import { authHandlers } from './http/auth';
 import { frameworkError, installErrorHandler, MAX_PARAM_LENGTH } from './http/errors';
 import { installGuard } from './http/guard';
+import { liveCallHandlers } from './http/live-calls';
 import { mailHandlers } from './http/mail';
 import { registerOperations } from './http/operations';
 import { passwordHandlers } from './http/password';
@@ -43,6 +44,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     users: userHandlers(ctx),
     mail: mailHandlers(ctx),
     people: peopleHandlers(ctx),
+    liveCalls: liveCallHandlers(ctx),
   });
 
   app.addHook('onSend', async (_req, reply) => {

@@ -58,6 +58,7 @@ const PROBES: Record<string, Probe> = {
   updateCompany: { method: 'PUT', url: () => '/rest/companies/0', payload: {}, passes: 400 },
   authenticateRegistration: { method: 'POST', url: () => '/rest/registration/authenticate', payload: {}, passes: 400 },
   register: { method: 'POST', url: () => '/rest/registration/register', payload: {}, passes: 400 },
+  testLiveCall: { method: 'POST', url: () => '/rest/live-calls/test', payload: {}, passes: 400 },
 };
 
 /** One signed-in caller per role (and the super-admin flag), plus nobody. */
