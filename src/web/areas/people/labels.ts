@@ -1,3 +1,4 @@
+import { PEOPLE_DESIGNED_MSG, PEOPLE_MSG } from '../../../domain/people/messages';
 import type { UserStatus } from '../../../domain/roles';
 
 export const STATUS_COLORS: Record<UserStatus, string> = { active: 'green', inactive: 'gray', archived: 'yellow', cancelled: 'red' };
@@ -5,20 +6,20 @@ export const STATUS_COLORS: Record<UserStatus, string> = { active: 'green', inac
 /** Audit-log actions as the user's page names them. */
 export const ACTION_LABELS: Record<string, string> = {
   user_created: 'Created',
-  user_invited: 'Invitation sent',
+  user_invited: PEOPLE_DESIGNED_MSG.invitationSent,
   registered: 'Registered',
   user_archived: 'Archived',
   user_cancelled: 'Cancelled',
   user_reactivated: 'Reactivated',
   cancel_exhausting: 'Cancel when funds are exhausted',
-  almpro_granted: 'ALM Pro granted',
-  almpro_revoked: 'ALM Pro revoked',
-  feature_added: 'Feature added',
-  feature_removed: 'Feature removed',
-  crm_updated: 'CRM updated',
+  almpro_granted: PEOPLE_DESIGNED_MSG.almProGranted,
+  almpro_revoked: PEOPLE_DESIGNED_MSG.almProRevoked,
+  feature_added: PEOPLE_DESIGNED_MSG.featureAdded,
+  feature_removed: PEOPLE_DESIGNED_MSG.featureRemoved,
+  crm_updated: PEOPLE_MSG.crmUpdated,
   contact_updated: 'Contact preferences',
   profile_update: 'Profile saved',
-  reset_failed_logins: 'Failed logins reset',
+  reset_failed_logins: PEOPLE_DESIGNED_MSG.failedLoginsReset,
   admin_password_reset: 'Password reset mailed',
   switch_user: 'Switched into by an admin',
   password_update: 'Password changed',
