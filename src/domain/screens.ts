@@ -14,7 +14,12 @@ export interface Screen {
   features?: readonly string[];
   /** Only professional-tier users among the roles (super admins always). */
   proOnly?: boolean;
+  /** Open to every signed-in user when the server runs in development mode (APP_MODE). */
+  everyoneInDevelopment?: boolean;
 }
+
+/** The mode the server runs in (APP_MODE); `development` opens developer screens to everyone. */
+export type ServerMode = 'development' | 'production';
 
 const REPORT_ROLES = ['user', 'regional', 'corporate', 'admin'] as const;
 
@@ -55,6 +60,8 @@ export const SCREENS: readonly Screen[] = [
   { path: '/company/concurrency', title: 'Concurrency', roles: ['super-admin', 'user'], proOnly: true },
   { path: '/company/lead-cap', title: 'Lead Cap', roles: ['super-admin'] },
   { path: '/admin/mailbox', title: 'Mailbox', roles: ['admin'] },
+  // The statechart workbench: admins, and everyone signed in on a development server.
+  { path: '/machines', title: 'Statecharts', roles: ['admin'], everyoneInDevelopment: true },
 ];
 
 /** Old and parent routes that lead to a screen. */
@@ -109,8 +116,12 @@ export function featureAllows(screen: Screen, user: Actor & { isPro?: boolean },
   return screen.features.some((f) => user.features?.includes(f));
 }
 
-/** May this user open the screen? An admin switched into a user keeps the admin's screens. */
-export function mayOpen(screen: Screen, user: Actor & { isPro?: boolean }, original: Actor | null = null): boolean {
+/**
+ * May this user open the screen? An admin switched into a user keeps the admin's screens;
+ * on a development server the developer screens are open to everyone signed in.
+ */
+export function mayOpen(screen: Screen, user: Actor & { isPro?: boolean }, original: Actor | null = null, mode: ServerMode = 'production'): boolean {
+  if (screen.everyoneInDevelopment && mode === 'development') return true;
   const byRole = hasAccess(user, screen.roles) || (original !== null && hasAccess(original, screen.roles));
   return byRole && featureAllows(screen, user, original);
 }

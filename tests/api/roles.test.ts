@@ -19,6 +19,7 @@ interface Probe {
 }
 const PROBES: Record<string, Probe> = {
   getHealth: { method: 'GET', url: () => '/rest/health', passes: 200 },
+  getServerMode: { method: 'GET', url: () => '/rest/system/mode', passes: 200 },
   getCaptchaChallenge: { method: 'GET', url: () => '/rest/captcha/challenge', passes: 200 },
   login: { method: 'POST', url: () => '/rest/authentication/login', payload: {}, passes: 400 },
   logout: { method: 'POST', url: () => '/rest/authentication/logout', passes: 204 },
@@ -58,6 +59,9 @@ const PROBES: Record<string, Probe> = {
   updateCompany: { method: 'PUT', url: () => '/rest/companies/0', payload: {}, passes: 400 },
   authenticateRegistration: { method: 'POST', url: () => '/rest/registration/authenticate', payload: {}, passes: 400 },
   register: { method: 'POST', url: () => '/rest/registration/register', payload: {}, passes: 400 },
+  getZips: { method: 'GET', url: () => '/rest/geo/zips?zips=1', passes: 400 },
+  getCounties: { method: 'GET', url: () => '/rest/geo/counties?state=XX', passes: 400 },
+  getStatesKml: { method: 'GET', url: () => '/rest/geo/states.kml?stroke=red', passes: 400 },
   testLiveCall: { method: 'POST', url: () => '/rest/live-calls/test', payload: {}, passes: 400 },
 };
 

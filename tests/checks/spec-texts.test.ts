@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { GEO_MSG } from '../../src/domain/geo/messages';
 import { DESIGNED_MSG, MSG } from '../../src/domain/messages';
 import { PEOPLE_DESIGNED_MSG, PEOPLE_MSG } from '../../src/domain/people/messages';
 import { DELIVERY_DESIGNED_MSG, DELIVERY_MSG } from '../../src/domain/orders/delivery-messages';
@@ -23,6 +24,7 @@ const TEXTS: readonly string[] = [
   ...Object.values(DELIVERY_DESIGNED_MSG),
   ...Object.values(PEOPLE_MSG),
   ...Object.values(PEOPLE_DESIGNED_MSG),
+  ...Object.values(GEO_MSG),
 ];
 /** Shorter literals may be ordinary words ("Password"); longer ones are a copied sentence. */
 const FRAGMENT_MIN = 20;

@@ -53,6 +53,7 @@ const BUILT: Record<string, LazyExoticComponent<ComponentType>> = {
   '/user/profile': lazy(() => import('../areas/settings/ProfilePage')),
   '/user/password': lazy(() => import('../areas/settings/PasswordPage')),
   '/admin/mailbox': lazy(() => import('../areas/mail/MailboxPage')),
+  '/machines': lazy(() => import('../areas/machines/MachinesPage')),
 };
 // Every other built screen (not `later` in SCREENS) is a settings screen of issue 12.
 for (const s of SCREENS) if (!s.later && !BUILT[s.path]) BUILT[s.path] = peopleScreen(s.path);
