@@ -273,17 +273,6 @@ describe("admins' money", () => {
     expect((await call(DEMO.admin, 'POST', path(empty, '/transfer'), { amount: 1, toCompanyId: otherCompany })).statusCode).toBe(422);
     expect(await snapshot(t.db)).toEqual(before);
   });
-
-  it('sets a user to Cancel Exhausting, audited', async () => {
-    const res = await call(DEMO.admin, 'PUT', `/rest/users/${agentId}/cancel-exhausting`, { cancelExhausting: true });
-    expect(json(res)).toEqual({ userId: agentId, cancelExhausting: true });
-    const { rows } = await t.db.query<{ cancel_exhausting: boolean }>('SELECT cancel_exhausting FROM users WHERE id = $1', [agentId]);
-    expect(rows[0].cancel_exhausting).toBe(true);
-    const audited = await t.db.query("SELECT 1 FROM audit_log WHERE action = 'billing.cancel-exhausting'");
-    expect(audited.rows.length).toBe(1);
-    await call(DEMO.admin, 'PUT', `/rest/users/${agentId}/cancel-exhausting`, { cancelExhausting: false });
-    expect((await call(DEMO.admin, 'PUT', '/rest/users/999999/cancel-exhausting', { cancelExhausting: true })).statusCode).toBe(404);
-  });
 });
 
 describe('recharge', () => {

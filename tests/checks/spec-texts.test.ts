@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { BILLING_DESIGNED_MSG, BILLING_MSG } from '../../src/domain/billing/messages';
 import { GEO_MSG } from '../../src/domain/geo/messages';
 import { DESIGNED_MSG, MSG } from '../../src/domain/messages';
+import { PEOPLE_DESIGNED_MSG, PEOPLE_MSG } from '../../src/domain/people/messages';
 import { DELIVERY_DESIGNED_MSG, DELIVERY_MSG } from '../../src/domain/orders/delivery-messages';
 import { SCHEDULE_DESIGNED_MSG, SCHEDULE_MSG } from '../../src/domain/orders/schedule-messages';
 
@@ -24,6 +25,8 @@ const TEXTS: readonly string[] = [
   ...Object.values(SCHEDULE_DESIGNED_MSG),
   ...Object.values(DELIVERY_MSG),
   ...Object.values(DELIVERY_DESIGNED_MSG),
+  ...Object.values(PEOPLE_MSG),
+  ...Object.values(PEOPLE_DESIGNED_MSG),
   ...Object.values(GEO_MSG),
 ];
 /** Shorter literals may be ordinary words ("Password"); longer ones are a copied sentence. */

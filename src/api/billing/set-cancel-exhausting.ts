@@ -10,7 +10,7 @@ export interface SetCancelExhaustingIn {
 }
 
 /** PUT /users/{userId}/cancel-exhausting (setCancelExhausting): the user is cancelled once the balance is spent. */
-export function setCancelExhausting(api: ApiClient, input: SetCancelExhaustingIn, signal?: AbortSignal): Promise<{ userId: number; cancelExhausting: boolean }> {
+export function setCancelExhausting(api: ApiClient, input: SetCancelExhaustingIn, signal?: AbortSignal): Promise<unknown> {
   const { userId, ...body } = input;
   const path = { userId };
   return unwrap(api.PUT('/users/{userId}/cancel-exhausting', { params: { path }, body, signal }), 'Unable to save');

@@ -14,7 +14,7 @@ import { formatDateTime } from '../../domain/time-format';
 import type { AppContext } from '../context';
 import { audit } from '../services/audit';
 import {
-  billingRecord, findCompany, listCompanies, removeCard, setCancelExhausting, updateCard, type CompanyRow,
+  billingRecord, findCompany, listCompanies, removeCard, updateCard, type CompanyRow,
 } from '../services/billing/billing';
 import { renderStatementPdf } from '../services/billing/statement-pdf';
 import { LedgerError, listActivity, postMovement, statement, type Movement } from '../services/ledger';
@@ -63,7 +63,7 @@ export function billingHandlers(ctx: AppContext): Handlers {
   const record = (company: CompanyRow, auth: RequestAuth) => billingRecord(db, company, zoneOf(auth));
 
   /** A target user of an admin's money operation, with a company. */
-  async function billedUser(auth: RequestAuth, userId: number, action: 'courtesyMoney' | 'setCancelExhausting'): Promise<UserRow> {
+  async function billedUser(auth: RequestAuth, userId: number, action: 'courtesyMoney'): Promise<UserRow> {
     const user = await findUserById(db, userId);
     if (!user) throw new HttpError(404, DESIGNED_MSG.userMissing);
     authorize(action, auth, user);
@@ -331,20 +331,6 @@ export function billingHandlers(ctx: AppContext): Handlers {
       reply.header('content-type', 'application/pdf');
       reply.header('content-disposition', `attachment; filename="billing-statement-${slug}-${dateFrom}-${dateTo}.pdf"`);
       return reply.send(pdf);
-    },
-
-    async setCancelExhausting(req) {
-      const auth = authOf(req);
-      const user = await billedUser(auth, req.params.userId, 'setCancelExhausting');
-      await db.transaction(async (tx) => {
-        await setCancelExhausting(tx, user.id, req.body.cancelExhausting);
-        await audit(tx, clock.now(), {
-          userId: sessionOwner(auth).id,
-          action: 'billing.cancel-exhausting',
-          detail: { targetUserId: user.id, cancelExhausting: req.body.cancelExhausting },
-        });
-      });
-      return { userId: user.id, cancelExhausting: req.body.cancelExhausting };
     },
   };
 }

@@ -123,8 +123,3 @@ export async function removeCard(tx: Queryable, companyId: number, cardId: numbe
   await renumber(tx, cards.filter((c) => c.id !== cardId).map((c) => c.id));
   return { ok: true, lastFour: card.lastFour };
 }
-
-/** Set or clear a user's Cancel Exhausting flag. */
-export async function setCancelExhausting(tx: Queryable, userId: number, value: boolean): Promise<void> {
-  await tx.query('UPDATE users SET cancel_exhausting = $2, updated_at = updated_at WHERE id = $1', [userId, value]);
-}
