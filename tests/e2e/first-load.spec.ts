@@ -5,11 +5,9 @@ test.use({ extraHTTPHeaders: { 'accept-encoding': 'br, gzip' } });
 
 /**
  * The sign-in page's budget (issue 5): its scripts, as sent compressed, in kB of 1000 bytes.
- * 150 until the billing area: main measured 149.999, and a new screen costs the entry a
- * route and the names of its chunks in the preload table (about 0.2 kB here, with the
- * billing area in one chunk and its shared widgets in another, see vite.config.ts).
+ * The figure is printed so that a change that eats into it shows in the run's log.
  */
-const LOGIN_JS_BUDGET_KB = 151;
+const LOGIN_JS_BUDGET_KB = 150;
 
 test('before any script has arrived, the page shows the brand and the sign-in card’s outline', async ({ page }) => {
   await page.route('**/*.js', (route) => route.abort());
@@ -42,5 +40,6 @@ test('the sign-in page replaces the splash and downloads only its own code, comp
     if (length > 1024) expect(await r.headerValue('content-encoding'), r.url()).toBe('br');
     bytes += length;
   }
+  console.log(`sign-in page JS: ${(bytes / 1000).toFixed(3)} kB`);
   expect(bytes / 1000).toBeLessThan(LOGIN_JS_BUDGET_KB);
 });
