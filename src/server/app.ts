@@ -5,6 +5,7 @@ import { authHandlers } from './http/auth';
 import { frameworkError, installErrorHandler, MAX_PARAM_LENGTH } from './http/errors';
 import { installGuard } from './http/guard';
 import { mailHandlers } from './http/mail';
+import { orderHandlers } from './http/orders';
 import { registerOperations } from './http/operations';
 import { passwordHandlers } from './http/password';
 import { systemHandlers } from './http/system';
@@ -41,6 +42,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     password: passwordHandlers(ctx),
     users: userHandlers(ctx),
     mail: mailHandlers(ctx),
+    orders: orderHandlers(ctx),
   });
 
   app.addHook('onSend', async (_req, reply) => {
