@@ -627,10 +627,8 @@ export interface components {
             sat: components["schemas"]["DaySlots"];
             sun: components["schemas"]["DaySlots"];
         };
-        RangeFilter: [
-            number,
-            number | null
-        ];
+        /** @description [min, max]; a null max is no upper bound. */
+        RangeFilter: (number | null)[];
         OrderFilters: {
             age: components["schemas"]["RangeFilter"];
             income: components["schemas"]["RangeFilter"];

@@ -18,7 +18,7 @@ const packageId = async (name: string) => (await t.db.query<{ id: number }>('SEL
 const weekdays = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 const SCHEDULE = { mon: weekdays(8, 17), tue: weekdays(8, 17), wed: weekdays(8, 17), thu: weekdays(8, 17), fri: weekdays(8, 17), sat: [], sun: [] };
 const TERRITORY = { geoType: 'zip' as const, state: 'TX', counties: [], zips: [{ id: '78701', enabled: true }, { id: '78702', enabled: true }], regionalZip: '78701', regionalRadius: 90, manualZipsAdded: false };
-const count = async (table: string) => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n;
+
 
 describe('GET /packages', () => {
   test('shows each caller the packages section 6 allows', async () => {

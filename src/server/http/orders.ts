@@ -151,7 +151,7 @@ export function orderHandlers(ctx: AppContext): Handlers {
       const { vertical, product, packageGroup = null, source = 'scratch', orderId, packageId } = req.body;
       if (auth.user.company_id === null || !mayOrderProduct(product, viewer)) throw new HttpError(403, ORDER_DESIGNED_MSG.notAllowedToCreate);
       let settings = blankSettings(vertical, `${VERTICAL_LABELS[vertical]} ${PRODUCT_LABELS[product]}`);
-      let pkg: OrderPackage | null = null;
+      let pkg: OrderPackage | null;
       let sourceOrderId: number | null = null;
       if (source === 'clone') {
         if (!orderId) throw new HttpError(400, 'Invalid request', undefined, [{ field: 'orderId', message: 'is required' }]);
@@ -191,7 +191,7 @@ export function orderHandlers(ctx: AppContext): Handlers {
       const { auth, viewer } = await callerOf(req);
       const job = await jobFor(auth, viewer, req.params.jobId);
       if (job.order_id !== null) throw new HttpError(409, ORDER_DESIGNED_MSG.jobMissing);
-      const patch = req.body;
+      const patch = req.body as SettingsPatch;
       let base = job.settings;
       let pkg = job.package_id ? await findPackage(db, job.package_id) : null;
       if (patch.packageId !== undefined && patch.packageId !== job.package_id) {
@@ -239,7 +239,7 @@ export function orderHandlers(ctx: AppContext): Handlers {
       const { row, pkg } = await orderFor(auth, viewer, req.params.orderId);
       if (!canEditOrder(pkg, viewer)) throw new HttpError(403, ORDER_DESIGNED_MSG.notAllowedToEdit);
       if (!canSaveEdits(viewer)) throw new HttpError(403, ORDER_DESIGNED_MSG.regionalCannotSave);
-      const patch = req.body;
+      const patch = req.body as SettingsPatch;
       if (patch.packageId !== undefined && patch.packageId !== row.package_id) throw refuse([{ field: 'packageId', message: ORDER_MSG.packageLocked }]);
       await db.transaction(async (tx) => {
         const fresh = (await findOrderRow(tx, row.id, true))!;
