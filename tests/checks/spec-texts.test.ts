@@ -8,10 +8,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { GEO_MSG } from '../../src/domain/geo/messages';
 import { DESIGNED_MSG, MSG } from '../../src/domain/messages';
 
 const ROOT = join(import.meta.dirname, '../..');
-const TEXTS: readonly string[] = [...Object.values(MSG), ...Object.values(DESIGNED_MSG)];
+const TEXTS: readonly string[] = [...Object.values(MSG), ...Object.values(DESIGNED_MSG), ...Object.values(GEO_MSG)];
 /** Shorter literals may be ordinary words ("Password"); longer ones are a copied sentence. */
 const FRAGMENT_MIN = 20;
 

@@ -31,6 +31,9 @@ export function contractViolation(
   const declared = String(status) in op.responses ? String(status) : 'default' in op.responses ? 'default' : null;
   if (!declared) return `${where}, a status openapi.yaml does not declare for it: ${body.slice(0, 300)}`;
   const schema = op.responses[declared];
+  const other = op.otherContent[declared] ?? [];
+  if (other.length && contentType && other.some((t) => contentType.split(';')[0].trim() === t))
+    return body === '' ? `${where} with an empty ${contentType} body` : null;
   if (!schema) return body === '' ? null : `${where} with a body where none is declared`;
   if (!contentType?.startsWith('application/json')) return `${where} with content-type ${contentType}`;
   let json: unknown;

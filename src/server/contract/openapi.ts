@@ -21,6 +21,8 @@ export interface Operation {
   schema: { body?: Json; params?: Json; querystring?: Json; headers?: Json };
   /** Response schemas by status code, for tests. */
   responses: Record<string, Json | undefined>;
+  /** Content types other than JSON a status may answer with (e.g. a KML document), for tests. */
+  otherContent: Record<string, string[]>;
 }
 
 export interface Contract {
@@ -65,9 +67,12 @@ function toOperation(basePath: string, path: string, method: string, op: Json): 
   };
   const body = (op.requestBody as Json | undefined)?.content as Json | undefined;
   const responses: Record<string, Json | undefined> = {};
+  const otherContent: Record<string, string[]> = {};
   for (const [code, r] of Object.entries((op.responses as Record<string, Json>) ?? {})) {
-    responses[code] = ((r.content as Json | undefined)?.['application/json'] as Json | undefined)
-      ?.schema as Json | undefined;
+    const content = (r.content as Json | undefined) ?? {};
+    responses[code] = (content['application/json'] as Json | undefined)?.schema as Json | undefined;
+    const other = Object.keys(content).filter((t) => t !== 'application/json');
+    if (other.length) otherContent[code] = other;
   }
   const roles = op['x-roles'] as AccessMarker[] | undefined;
   if (!roles?.length) throw new Error(`openapi.yaml: ${op.operationId} has no x-roles`);
@@ -86,6 +91,7 @@ function toOperation(basePath: string, path: string, method: string, op: Json): 
       headers: part('header', true),
     }),
     responses,
+    otherContent,
   };
 }
 

@@ -5,8 +5,11 @@ import { loadContract, type Operation } from '../contract/openapi';
 export type OpId = keyof operations;
 
 type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : undefined;
-type Part<O extends OpId, K extends string> = operations[O]['parameters'] extends Record<K, infer P>
-  ? NonNullable<P>
+// Optional parts (a query whose parameters are all optional is `query?:`) count too.
+type Part<O extends OpId, K extends string> = operations[O]['parameters'] extends { [k in K]?: infer P }
+  ? [NonNullable<P>] extends [never]
+    ? Record<string, never>
+    : NonNullable<P>
   : Record<string, never>;
 export type RequestOf<O extends OpId> = FastifyRequest<{
   Body: operations[O] extends { requestBody?: infer R } ? JsonOf<NonNullable<R>> : undefined;
