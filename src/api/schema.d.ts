@@ -496,10 +496,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/live-calls/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place a test call to a destination number.
+         * @description Rings `phoneNumber` (10 digits; punctuation such as "(312) 555-0100" is allowed)
+         *     through the telephony interface with a short test message, and answers 'Currently
+         *     calling {phone} please check your phone'. A number without 10 digits is 400 with a
+         *     field error on `phoneNumber`; a call the telephony provider refuses is 422 with
+         *     code `call_failed`; one user may place 10 test calls an hour (429 `throttled`).
+         *     Each call is written to the audit log.
+         */
+        post: operations["testLiveCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description One delivery channel of an order. `email` takes `emails` (1 to 10 addresses,
+         *     whitespace removed, no duplicates); every other channel takes `postUrl` (http or
+         *     https) and its own fields: lml accountId; leads360 campaignId; contactability,
+         *     speed_to_contact, phone_burner, double_positive, drips_direct apiKey; blitz
+         *     blitz_ProviderId; quoteburst agentKey; eagent agentId; hearsay organizationId;
+         *     lead_lake none; boberdoo apiKey and sourceCode. A field of another channel is
+         *     refused. double_positive is for admins on a package with a cldType or call-center
+         *     users; lead_lake for lead-lake packages and the lead_lake_admin feature.
+         */
+        DeliveryChannel: {
+            /** @enum {string} */
+            type: "email" | "lml" | "leads360" | "contactability" | "blitz" | "quoteburst" | "eagent" | "speed_to_contact" | "hearsay" | "lead_lake" | "phone_burner" | "double_positive" | "boberdoo" | "drips_direct";
+            emails?: string[];
+            postUrl?: string;
+            apiKey?: string;
+            accountId?: string;
+            campaignId?: string;
+            blitz_ProviderId?: string;
+            agentKey?: string;
+            agentId?: string;
+            organizationId?: string;
+            sourceCode?: string;
+        };
+        /**
+         * @description An order's schedule in the agent's time zone: for each day, the hours it takes
+         *     leads or calls. An integer hour has all four quarters; hour + mask / 100 has some,
+         *     the mask's bit 1 being :00-:15 and bit 8 being :45-:60 (9.03 = 9:00 to 9:30,
+         *     9.12 = 9:30 to 10:00). Each hour at most once a day. A missing day has no hours.
+         */
+        WeeklySchedule: {
+            mon?: components["schemas"]["ScheduleDay"];
+            tue?: components["schemas"]["ScheduleDay"];
+            wed?: components["schemas"]["ScheduleDay"];
+            thu?: components["schemas"]["ScheduleDay"];
+            fri?: components["schemas"]["ScheduleDay"];
+            sat?: components["schemas"]["ScheduleDay"];
+            sun?: components["schemas"]["ScheduleDay"];
+        };
+        ScheduleDay: number[];
         Error: {
             /** @description A message for people. */
             error: string;
@@ -1761,6 +1826,40 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    testLiveCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phoneNumber: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The call is being placed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        callId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["Throttled"];
         };
     };
 }

@@ -5,6 +5,7 @@ import { authHandlers } from './http/auth';
 import { geoHandlers } from './http/geo';
 import { frameworkError, installErrorHandler, MAX_PARAM_LENGTH } from './http/errors';
 import { installGuard } from './http/guard';
+import { liveCallHandlers } from './http/live-calls';
 import { mailHandlers } from './http/mail';
 import { orderHandlers } from './http/orders';
 import { registerOperations } from './http/operations';
@@ -45,6 +46,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     mail: mailHandlers(ctx),
     orders: orderHandlers(ctx),
     geo: geoHandlers(),
+    liveCalls: liveCallHandlers(ctx),
   });
 
   app.addHook('onSend', async (_req, reply) => {

@@ -33,6 +33,10 @@ export interface Config {
   logLevel: string;
   /** Keep session lookups in memory, invalidated through LISTEN/NOTIFY (README: "The session cache"). */
   sessionCache: boolean;
+  /** A lead posted to a delivery channel's address must be answered within this (ms). */
+  deliveryTimeoutMs: number;
+  /** Let delivery channels post to loopback and private addresses (closed networks, tests). */
+  deliveryAllowPrivateHosts: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -56,5 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: resolve(env.WEB_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     sessionCache: env.SESSION_CACHE !== 'off',
+    deliveryTimeoutMs: Number(env.DELIVERY_TIMEOUT_MS ?? 10_000),
+    deliveryAllowPrivateHosts: env.DELIVERY_ALLOW_PRIVATE_HOSTS === 'true',
   };
 }

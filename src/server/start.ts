@@ -5,12 +5,13 @@ import { openDatabase } from './db/connection';
 import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { createCaptcha } from './services/captcha';
+import { createSandboxTelephony, type Telephony } from './services/delivery/telephony';
 import { createMailSender } from './services/mail';
 import { startJobs } from './services/jobs';
 import { SessionCache } from './services/session-cache';
 
 /** Open the database, migrate it and assemble what the app needs. */
-export async function createContext(config: Config, opts: { db?: Db; clock?: Clock } = {}): Promise<AppContext> {
+export async function createContext(config: Config, opts: { db?: Db; clock?: Clock; telephony?: Telephony } = {}): Promise<AppContext> {
   const db = opts.db ?? (await openDatabase(config));
   await migrate(db);
   const clock = opts.clock ?? systemClock;
@@ -21,6 +22,7 @@ export async function createContext(config: Config, opts: { db?: Db; clock?: Clo
     clock,
     config,
     sessions,
+    telephony: opts.telephony ?? createSandboxTelephony(),
     captcha: createCaptcha({ secret: config.captchaSecret, maxCounter: config.captchaMaxCounter, clock }),
   };
 }

@@ -32,6 +32,7 @@ const CASES: Record<string, BodyCase> = {
     valid: { password: 'Abcdefg1!', currentPassword: 'x' },
   },
   adminResetPassword: { method: 'POST', url: () => '/rest/password/admin/reset', as: DEMO.admin, valid: { email: DEMO.agent } },
+  testLiveCall: { method: 'POST', url: () => '/rest/live-calls/test', as: DEMO.agent, valid: { phoneNumber: '3125550100' } },
   updateProfile: {
     method: 'PUT',
     url: (self) => `/rest/users/${self}`,

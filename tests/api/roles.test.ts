@@ -35,6 +35,7 @@ const PROBES: Record<string, Probe> = {
   updateProfile: { method: 'PUT', url: (self) => `/rest/users/${self}`, payload: {}, passes: 400 },
   resetFailedLogins: { method: 'DELETE', url: () => '/rest/users/0/failed-logins', passes: 400 },
   listOutbox: { method: 'GET', url: () => '/rest/mail/outbox?limit=0', passes: 400 },
+  testLiveCall: { method: 'POST', url: () => '/rest/live-calls/test', payload: {}, passes: 400 },
 };
 
 /** One signed-in caller per role (and the super-admin flag), plus nobody. */

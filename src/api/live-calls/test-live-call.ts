@@ -1,0 +1,21 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { DELIVERY_DESIGNED_MSG } from '../../domain/orders/delivery-messages';
+import type { ApiClient } from '../client';
+import { useApi } from '../context';
+import { unwrap } from '../errors';
+
+/**
+ * POST /live-calls/test (testLiveCall): ring a destination number. Resolves with the
+ * server's 'Currently calling {phone} please check your phone'; a failure is an ApiError
+ * carrying the server's message. Changes no cached data.
+ */
+export async function testLiveCall(api: ApiClient, phoneNumber: string, signal?: AbortSignal): Promise<string> {
+  const call = api.POST('/live-calls/test', { body: { phoneNumber }, signal });
+  return (await unwrap(call, DELIVERY_DESIGNED_MSG.testCallFailed)).message;
+}
+
+export const testLiveCallMutationOptions = (api: ApiClient) => mutationOptions({ mutationFn: (phoneNumber: string) => testLiveCall(api, phoneNumber) });
+
+export function useTestLiveCall() {
+  return useMutation(testLiveCallMutationOptions(useApi()));
+}
