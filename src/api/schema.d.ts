@@ -724,12 +724,16 @@ export interface components {
             withdrawalAmountCents: number | null;
         };
         ZipCode: string;
+        /** @description A ZIP list, a radius around a regional ZIP, a state, or counties of a state (src/domain/orders/territory.ts). */
         Territory: {
             /** @enum {string} */
             geoType: "zip" | "state";
             state: string | null;
             counties: {
+                fips: string;
                 county: string;
+                zipcodes: string;
+                totalZips: number;
                 enabled: boolean;
             }[];
             zips: {
@@ -737,19 +741,10 @@ export interface components {
                 enabled: boolean;
             }[];
             regionalZip: string | null;
-            regionalRadius: number | null;
+            regionalRadius: number;
+            enableCounties: boolean;
+            zipListLength: number;
             manualZipsAdded: boolean;
-        };
-        DaySlots: number[];
-        /** @description Per weekday, the hours in the API form (an hour, with a decimal holding the 4-bit mask of its quarters), in the agent's time zone. */
-        Schedule: {
-            mon: components["schemas"]["DaySlots"];
-            tue: components["schemas"]["DaySlots"];
-            wed: components["schemas"]["DaySlots"];
-            thu: components["schemas"]["DaySlots"];
-            fri: components["schemas"]["DaySlots"];
-            sat: components["schemas"]["DaySlots"];
-            sun: components["schemas"]["DaySlots"];
         };
         /** @description [min, max]; a null max is no upper bound. */
         RangeFilter: (number | null)[];
@@ -769,18 +764,11 @@ export interface components {
             weekly: number;
             monthly: number;
         };
-        OrderDelivery: {
-            channels: {
-                [key: string]: Record<string, never>;
-            };
-        };
         OrderSettings: {
             name: string;
             packageId: number | null;
             territory: components["schemas"]["Territory"];
-            schedule: components["schemas"]["Schedule"];
-            /** @enum {string} */
-            weekendOption: "none" | "satSun" | "sat" | "sun" | "weekendsOnly";
+            schedule: components["schemas"]["WeeklySchedule"];
             vendorIds: number[];
             filters: components["schemas"]["OrderFilters"];
             questions: {
@@ -794,7 +782,7 @@ export interface components {
             maxConcurrentCalls: number | null;
             billableCallDuration: number | null;
             destinationNumber: string | null;
-            delivery: components["schemas"]["OrderDelivery"];
+            channels: components["schemas"]["DeliveryChannel"][];
             matchPremiumSources: boolean;
             optimizerRatio: number;
         };
@@ -803,9 +791,7 @@ export interface components {
             name?: string;
             packageId?: number | null;
             territory?: components["schemas"]["Territory"];
-            schedule?: components["schemas"]["Schedule"];
-            /** @enum {string} */
-            weekendOption?: "none" | "satSun" | "sat" | "sun" | "weekendsOnly";
+            schedule?: components["schemas"]["WeeklySchedule"];
             vendorIds?: number[];
             filters?: components["schemas"]["OrderFilters"];
             questions?: {
@@ -819,7 +805,7 @@ export interface components {
             maxConcurrentCalls?: number | null;
             billableCallDuration?: number | null;
             destinationNumber?: string | null;
-            delivery?: components["schemas"]["OrderDelivery"];
+            channels?: components["schemas"]["DeliveryChannel"][];
             matchPremiumSources?: boolean;
             optimizerRatio?: number;
         };

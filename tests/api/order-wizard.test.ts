@@ -17,7 +17,7 @@ afterAll(() => t?.close());
 const packageId = async (name: string) => (await t.db.query<{ id: number }>('SELECT id FROM packages WHERE name = $1', [name])).rows[0].id;
 const weekdays = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 const SCHEDULE = { mon: weekdays(8, 17), tue: weekdays(8, 17), wed: weekdays(8, 17), thu: weekdays(8, 17), fri: weekdays(8, 17), sat: [], sun: [] };
-const TERRITORY = { geoType: 'zip' as const, state: 'TX', counties: [], zips: [{ id: '78701', enabled: true }, { id: '78702', enabled: true }], regionalZip: '78701', regionalRadius: 90, manualZipsAdded: false };
+const TERRITORY = { geoType: 'zip' as const, state: 'TX', counties: [], zips: [{ id: '78701', enabled: true }, { id: '78702', enabled: true }], regionalZip: '78701', regionalRadius: 90, enableCounties: false, zipListLength: 2, manualZipsAdded: false };
 
 
 describe('GET /packages', () => {
@@ -66,7 +66,7 @@ describe('a lead order from draft to confirmation', () => {
     expect(thin.error?.error).toBe('Must have at least 40 hours selected.');
     expect((await agent.GET('/jobs/{jobId}', { params: { path: { jobId: id } } })).data!.modifiedAt).toBe(before.modifiedAt);
 
-    for (const body of [{ schedule: SCHEDULE }, { territory: TERRITORY }, { vendorIds: chose.data!.settings.vendorIds.slice(0, 2) }, { name: 'Austin auto leads' }]) {
+    for (const body of [{ schedule: SCHEDULE }, { territory: TERRITORY }, { vendorIds: chose.data!.settings.vendorIds.slice(0, 2) }, { channels: [{ type: 'email' as const, emails: [DEMO.agent] }] }, { name: 'Austin auto leads' }]) {
       const res = await agent.PATCH('/jobs/{jobId}', { params: { path: { jobId: id } }, body });
       expect(res.response.status, JSON.stringify(res.error)).toBe(200);
     }

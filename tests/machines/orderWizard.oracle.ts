@@ -51,10 +51,10 @@ const fewVendorsDue = (s: Snap) => {
 const unsaved = (s: Snap, step: Step) => JSON.stringify(pick(ctx(s).settings!, step)) !== JSON.stringify(pick(ctx(s).saved!, step));
 const STEP_FIELDS: Record<Step, string[]> = {
   package: ['packageId'],
-  schedule: ['schedule', 'weekendOption'],
+  schedule: ['schedule'],
   territory: ['territory'],
   vendors: ['vendorIds', 'optimizerRatio'],
-  delivery: ['delivery', 'destinationNumber'],
+  delivery: ['channels', 'destinationNumber'],
   options: ['filters', 'questions', 'caps', 'maxBidCents', 'customPriceCents', 'withdrawalConfirmed', 'maxConcurrentCalls', 'billableCallDuration', 'matchPremiumSources'],
   confirmation: ['name'],
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { orderWizardMachine, type WizardContext, type WizardData, type WizardEvent, type WizardInput } from '../../machines/orderWizard.machine';
 import { blankSettings, settingsForPackage } from '../../src/domain/orders/settings';
+import { emptyTerritory } from '../../src/domain/orders/territory';
 import type { OrderPackage, OrderSettings, Step, Viewer } from '../../src/domain/orders/types';
 import { done, fail } from './fixtures';
 import { activeLeafIds, coveringPaths, leafStateIds, once, replay, untakenTransitions, type GraphOptions } from './harness';
@@ -23,13 +24,14 @@ const REGIONAL: Viewer = { ...AGENT, role: 'regional', hasBilling: false };
 const hours = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 const FULL = { mon: hours(8, 17), tue: hours(8, 17), wed: hours(8, 17), thu: hours(8, 17), fri: hours(8, 17), sat: [], sun: [] };
 const EMPTY = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
-const ZIPS = { geoType: 'zip' as const, state: 'TX', counties: [], zips: [{ id: '78701', enabled: true }], regionalZip: '78701', regionalRadius: 90, manualZipsAdded: false };
+const ZIPS = { ...emptyTerritory(90), zips: [{ id: '78701', enabled: true }], zipListLength: 1 };
 const NO_ZIPS = { ...ZIPS, zips: [{ id: '78701', enabled: false }] };
 const MORE_ZIPS = { ...ZIPS, zips: [{ id: '78701', enabled: true }, { id: '78702', enabled: true }] };
 const LONGER = { ...FULL, sat: hours(9, 13) };
 
 /** A complete order's settings on a package. */
-const complete = (p: OrderPackage): OrderSettings => ({ ...settingsForPackage(blankSettings('autoins', 'Austin leads'), p), schedule: FULL, territory: ZIPS });
+const complete = (p: OrderPackage): OrderSettings =>
+  ({ ...settingsForPackage(blankSettings('autoins', 'Austin leads'), p), schedule: FULL, territory: ZIPS, channels: [{ type: 'email', emails: ['agent@demo.test'] }] });
 const draft = (over: Partial<WizardData> = {}): WizardData => ({
   id: 7, vertical: 'autoins', product: 'leads', settings: blankSettings('autoins', 'Austin leads'), pkg: null, viewer: AGENT,
   packages: [TOGGLE, FIXED], startStep: 'package', canSave: true, ...over,
@@ -37,11 +39,12 @@ const draft = (over: Partial<WizardData> = {}): WizardData => ({
 const order = (p: OrderPackage, viewer: Viewer, canSave: boolean): WizardData =>
   ({ id: 9, vertical: 'autoins', product: 'leads', settings: complete(p), pkg: p, viewer, packages: [p], startStep: 'territory', canSave });
 
-/** Moves and answers every step may take. */
-const NAV_EVENTS: WizardEvent[] = [
+/** Moves and answers every step may take; the sidebar jumps to any step (create: the ends, to keep the graph small). */
+const gotos = (steps: Step[]): WizardEvent[] => steps.map((step) => ({ type: 'GOTO' as const, step }));
+const NAV = (jumps: Step[]): WizardEvent[] => [
   { type: 'NEXT' },
   { type: 'PREVIOUS' },
-  ...(['package', 'schedule', 'territory', 'vendors', 'delivery', 'options', 'confirmation'] as Step[]).map((step) => ({ type: 'GOTO' as const, step })),
+  ...gotos(jumps),
   { type: 'CANCEL' },
   { type: 'CONFIRM', status: 'active' },
   { type: 'SAVE' },
@@ -49,13 +52,15 @@ const NAV_EVENTS: WizardEvent[] = [
   { type: 'STAY' },
   { type: 'DISMISS' },
 ];
+const CREATE_NAV = NAV(['package', 'confirmation']);
+const EDIT_NAV = NAV(['package', 'schedule', 'territory', 'vendors', 'delivery', 'options', 'confirmation']);
 /** Each step's edits, making it valid and invalid. */
 const CHANGES: Record<Step, WizardEvent[]> = {
   package: [{ type: 'SELECT_PACKAGE', packageId: TOGGLE.id }, { type: 'SELECT_PACKAGE', packageId: FIXED.id }, { type: 'SELECT_PACKAGE', packageId: 99 }],
   schedule: [{ type: 'CHANGE', patch: { schedule: LONGER } }, { type: 'CHANGE', patch: { schedule: EMPTY } }],
   territory: [{ type: 'CHANGE', patch: { territory: MORE_ZIPS } }, { type: 'CHANGE', patch: { territory: NO_ZIPS } }],
   vendors: [{ type: 'CHANGE', patch: { vendorIds: [1, 2, 3, 4] } }, { type: 'CHANGE', patch: { vendorIds: [1, 2] } }, { type: 'CHANGE', patch: { vendorIds: [] } }],
-  delivery: [{ type: 'CHANGE', patch: { delivery: { channels: { email: { emails: ['agent@demo.test'] } } } } }, { type: 'CHANGE', patch: { delivery: { channels: { email: { emails: Array.from({ length: 11 }, (_, i) => `a${i}@demo.test`) } } } } }],
+  delivery: [{ type: 'CHANGE', patch: { channels: [{ type: 'email', emails: ['avery@demo.test'] }] } }, { type: 'CHANGE', patch: { channels: [{ type: 'email', emails: Array.from({ length: 11 }, (_, i) => `a${i}@demo.test`) }] } }],
   options: [{ type: 'CHANGE', patch: { maxBidCents: 3000 } }, { type: 'CHANGE', patch: { maxBidCents: 9000 } }],
   confirmation: [{ type: 'CHANGE', patch: { name: 'Austin auto leads' } }, { type: 'CHANGE', patch: { name: '' } }],
 };
@@ -64,6 +69,7 @@ const SCRATCH_EVENTS: WizardEvent[] = [
   { type: 'SELECT_PACKAGE', packageId: TOGGLE.id },
   { type: 'CHANGE', patch: { schedule: FULL } },
   { type: 'CHANGE', patch: { territory: ZIPS } },
+  { type: 'CHANGE', patch: { channels: [{ type: 'email', emails: ['agent@demo.test'] }] } },
   { type: 'NEXT' },
   { type: 'CANCEL' },
   { type: 'CONFIRM', status: 'active' },
@@ -112,13 +118,13 @@ const scenarios: Array<[string, GraphOptions<WizardInput>]> = [
   scenario('start: the lead-product route', { mode: 'start', product: 'leads' }, [], START_EVENTS),
   scenario('create: a draft from scratch to a confirmed order', { mode: 'create', id: 7 }, [{ ok: true, data: draft() }], SCRATCH_EVENTS),
   scenario('create: a clone starts at territory, no vendor step', { mode: 'create', id: 8 },
-    [{ ok: true, data: draft({ settings: complete(FIXED), pkg: FIXED, packages: [FIXED], startStep: 'territory' }) }], NAV_EVENTS),
+    [{ ok: true, data: draft({ settings: complete(FIXED), pkg: FIXED, packages: [FIXED], startStep: 'territory' }) }], CREATE_NAV),
   // Each step of a complete draft edited both ways, and left in every direction.
   ...STEPS.map((step) => scenario(`create: editing ${step}`, { mode: 'create', id: 7, step },
-    [{ ok: true, data: draft({ settings: complete(TOGGLE), pkg: TOGGLE }) }], [...CHANGES[step], ...NAV_EVENTS])),
+    [{ ok: true, data: draft({ settings: complete(TOGGLE), pkg: TOGGLE }) }], [...CHANGES[step], ...CREATE_NAV])),
   ...STEPS.map((step) => scenario(`edit: an agent edits ${step}, saves or discards`, { mode: 'edit', id: 9, step },
-    [{ ok: true, data: order(TOGGLE, AGENT, true) }], [...CHANGES[step], ...NAV_EVENTS])),
-  scenario('edit: a regional manager cannot save', { mode: 'edit', id: 9 }, [{ ok: true, data: order(TOGGLE, REGIONAL, false) }], [...CHANGES.territory, ...NAV_EVENTS]),
+    [{ ok: true, data: order(TOGGLE, AGENT, true) }], [...CHANGES[step], ...EDIT_NAV])),
+  scenario('edit: a regional manager cannot save', { mode: 'edit', id: 9 }, [{ ok: true, data: order(TOGGLE, REGIONAL, false) }], [...CHANGES.territory, ...EDIT_NAV]),
 ];
 const EDIT_AGENT = 5 + STEPS.length;
 

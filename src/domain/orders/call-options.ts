@@ -11,11 +11,7 @@ export const concurrencyFromText = (text: string): number | null => (/^\d+$/.tes
 export interface CallOptions {
   maxConcurrentCalls: number | null;
   billableCallDuration: number | null;
-  destinationNumber: string | null;
 }
-
-/** A destination number needs 10 digits. */
-export const destinationOk = (n: string | null): boolean => n !== null && /^\d{10}$/.test(n);
 
 export function callOptionErrors(o: CallOptions, product: Product): FieldError[] {
   const errors: FieldError[] = [];

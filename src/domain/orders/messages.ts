@@ -44,7 +44,6 @@ export const ORDER_DESIGNED_MSG = {
   concurrencyDigits: 'Concurrent calls must be a whole number of at least 1',
   callDuration: 'Choose a billable call duration from the list',
   callsOnly: 'Only call orders have this setting',
-  destinationNumber: 'A destination number needs 10 digits',
   questionsAdminOnly: 'Only an admin changes the questions',
   questionUnknown: 'This question is not part of the package',
   vendorNotInPackage: 'This vendor does not sell this package',

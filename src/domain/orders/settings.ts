@@ -3,8 +3,9 @@ import { CALL_DEFAULTS, callOptionErrors } from './call-options';
 import { capErrors, defaultCaps } from './caps';
 import { defaultFilters, filterErrors } from './filters';
 import { ORDER_DESIGNED_MSG } from './messages';
-import { canEditQuestions, mayOrderGrowth, showsMatchPremiumSources } from './packages';
+import { canEditQuestions, isCldPackage, mayOrderGrowth, showsMatchPremiumSources } from './packages';
 import { deliveryErrors, scheduleErrors, territoryErrors } from './step-rules';
+import { emptyTerritory } from './territory';
 import type { FieldError, OrderPackage, OrderSettings, SettingsPatch, Step, Vertical, Viewer } from './types';
 import { effectiveVendors, hasVendorStep, vendorErrors } from './vendors';
 
@@ -21,9 +22,8 @@ export function blankSettings(vertical: Vertical, name: string): OrderSettings {
   return {
     name,
     packageId: null,
-    territory: { geoType: 'zip', state: null, counties: [], zips: [], regionalZip: null, regionalRadius: DEFAULT_RADIUS, manualZipsAdded: false },
+    territory: emptyTerritory(DEFAULT_RADIUS),
     schedule: emptySchedule(),
-    weekendOption: 'none',
     vendorIds: [],
     filters: defaultFilters({ tags: [], cldGrowth: false }),
     questions: [],
@@ -34,7 +34,7 @@ export function blankSettings(vertical: Vertical, name: string): OrderSettings {
     maxConcurrentCalls: null,
     billableCallDuration: null,
     destinationNumber: null,
-    delivery: { channels: {} },
+    channels: [],
     matchPremiumSources: false,
     optimizerRatio: 0,
   };
@@ -62,10 +62,10 @@ export function settingsForPackage(s: OrderSettings, p: OrderPackage): OrderSett
 /** The fields each step edits (a partial update sends these). */
 export const STEP_FIELDS: Record<Step, ReadonlyArray<keyof OrderSettings>> = {
   package: ['packageId'],
-  schedule: ['schedule', 'weekendOption'],
+  schedule: ['schedule'],
   territory: ['territory'],
   vendors: ['vendorIds', 'optimizerRatio'],
-  delivery: ['delivery', 'destinationNumber'],
+  delivery: ['channels', 'destinationNumber'],
   options: ['filters', 'questions', 'caps', 'maxBidCents', 'customPriceCents', 'withdrawalConfirmed', 'maxConcurrentCalls', 'billableCallDuration', 'matchPremiumSources'],
   confirmation: ['name'],
 };
@@ -79,7 +79,6 @@ export interface RuleContext {
   viewer: Viewer;
   /** The order's product when no package is chosen yet. */
   product: 'leads' | 'calls';
-  /** Is the viewer weekends-only on a cld package, pro…: the schedule rules read these. */
 }
 
 /** The steps this order has, in the create flow's order (vendors only when the package toggles). */
@@ -98,13 +97,13 @@ export function stepErrors(step: Step, s: OrderSettings, c: RuleContext): FieldE
       if (!p || s.packageId !== p.id) return [{ field: 'packageId', message: ORDER_DESIGNED_MSG.packageRequired }];
       return mayOrderGrowth(p, c.viewer) ? [] : [{ field: 'packageId', message: ORDER_DESIGNED_MSG.cldGrowthOnly }];
     case 'schedule':
-      return scheduleErrors(s.schedule, s.weekendOption, { product: c.product, isPro: c.viewer.isPro, cld: p?.cldType != null });
+      return scheduleErrors(s.schedule, { isCall: c.product === 'calls', isPro: c.viewer.isPro, isCld: p !== null && isCldPackage(p) });
     case 'territory':
       return territoryErrors(s.territory);
     case 'vendors':
       return p ? vendorErrors(s.vendorIds, p) : [];
     case 'delivery':
-      return deliveryErrors(s.delivery, s.destinationNumber, c.product);
+      return deliveryErrors(s, p, c.viewer, c.product);
     case 'options':
       return p ? optionErrors(s, p, c.viewer) : [];
     case 'confirmation': {

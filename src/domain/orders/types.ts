@@ -1,3 +1,7 @@
+import type { ChannelConfig } from './delivery';
+import type { ScheduleApi } from './schedule';
+import type { Territory } from './territory';
+
 /**
  * The order wizard's shapes (document 001 section 3), shared by the server, the wizard
  * machine and its screens. Money is integer cents.
@@ -68,19 +72,9 @@ export interface Viewer {
 
 export const hasFeature = (v: Pick<Viewer, 'features'>, f: string): boolean => v.features.includes(f);
 
-/** A territory as the wizard stores it (document 001 section 3, Territory). */
-export interface OrderTerritory {
-  geoType: 'zip' | 'state';
-  state: string | null;
-  counties: Array<{ county: string; enabled: boolean }>;
-  zips: Array<{ id: string; enabled: boolean }>;
-  regionalZip: string | null;
-  regionalRadius: number | null;
-  manualZipsAdded: boolean;
-}
-
-/** Per weekday, the hours in the API form: an hour, with a decimal holding its quarters' mask. */
-export type WeekSchedule = Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', number[]>;
+/** The territory (territory.ts), the weekly schedule in its API form (schedule.ts), the delivery channels (delivery.ts). */
+export type OrderTerritory = Territory;
+export type WeekSchedule = ScheduleApi;
 
 export type Range = [min: number, max: number | null];
 
@@ -102,18 +96,12 @@ export interface Caps {
   monthly: number;
 }
 
-export interface Delivery {
-  /** Channel id → that channel's settings (the delivery step owns their shapes). */
-  channels: Record<string, Record<string, unknown>>;
-}
-
 /** Everything an order holds that the wizard edits: a draft (job) and an order alike. */
 export interface OrderSettings {
   name: string;
   packageId: number | null;
   territory: OrderTerritory;
   schedule: WeekSchedule;
-  weekendOption: string;
   vendorIds: number[];
   filters: OrderFilters;
   questions: Array<{ id: string; value: string }>;
@@ -124,7 +112,8 @@ export interface OrderSettings {
   maxConcurrentCalls: number | null;
   billableCallDuration: number | null;
   destinationNumber: string | null;
-  delivery: Delivery;
+  /** The lead delivery channels (a call order is delivered to its destination number). */
+  channels: ChannelConfig[];
   matchPremiumSources: boolean;
   optimizerRatio: number;
 }

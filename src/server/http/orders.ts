@@ -25,7 +25,10 @@ import {
   type RuleContext,
 } from '../../domain/orders/settings';
 import { PRODUCT_LABELS, VERTICAL_LABELS, type FieldError, type OrderPackage, type OrderSettings, type SettingsPatch, type Step, type Viewer } from '../../domain/orders/types';
+import { GEO_MSG, zipLookupFailed } from '../../domain/geo/messages';
+import { zip5Of } from '../../domain/orders/territory';
 import type { AppContext } from '../context';
+import { zipInfo, zipsExist } from '../services/geo';
 import { confirmJobRow, deleteJobRow, findJob, insertJob, updateJobSettings, type JobRow } from '../services/orders/jobs';
 import { allPackages, findPackage } from '../services/orders/packages';
 import { findOrderRow, settingsOfOrder, writeOrderCaps, writeOrderSettings, type OrderRow } from '../services/orders/store';
@@ -135,6 +138,13 @@ export function orderHandlers(ctx: AppContext): Handlers {
       !pkg && (step === 'vendors' || step === 'options') ? [{ field: 'packageId', message: ORDER_DESIGNED_MSG.packageRequired }] : stepErrors(step, next, c),
     );
     if (errors.length) throw refuse(errors);
+    if ('territory' in patch) {
+      // The ZIP codes must be real ones, and the regional ZIP one of them (geo's index).
+      const t = next.territory;
+      const { missing } = zipsExist(t.zips.map((z) => z.id));
+      if (missing.length) throw refuse([{ field: 'territory.zips', message: zipLookupFailed(missing.slice(0, 20)) }]);
+      if (t.regionalZip !== null && !zipInfo(zip5Of(t.regionalZip))) throw refuse([{ field: 'territory.regionalZip', message: GEO_MSG.regionalZipInvalid }]);
+    }
     return next;
   };
 

@@ -318,6 +318,8 @@ export async function seedMarketplace(
   await q.query(`UPDATE orders o SET destination_number = regexp_replace(u.phone_number, '[^0-9]', '', 'g'),
       max_concurrent_calls = 1, billable_call_duration = 90
     FROM users u WHERE u.id = o.user_id AND o.product = 'calls' AND u.phone_number IS NOT NULL`);
+  await q.query(`UPDATE orders o SET delivery = jsonb_build_object('channels', jsonb_build_array(jsonb_build_object('type', 'email', 'emails', jsonb_build_array(u.email))))
+    FROM users u WHERE u.id = o.user_id AND o.product = 'leads'`);
   /** Split `total` over the orders of one product in proportion to their weight. */
   const share = (product: Product, total: number) => {
     const list = orders.filter((o) => PACKAGES[o.pkg].product === product);

@@ -43,7 +43,6 @@ CREATE INDEX jobs_user_idx ON jobs (user_id);
 
 ALTER TABLE orders ADD COLUMN package_group text;
 ALTER TABLE orders ADD COLUMN job_id integer UNIQUE REFERENCES jobs(id);
-ALTER TABLE orders ADD COLUMN weekend_option text NOT NULL DEFAULT 'none';
 ALTER TABLE orders ADD COLUMN filters jsonb NOT NULL DEFAULT '{}' CHECK (jsonb_typeof(filters) = 'object');
 ALTER TABLE orders ADD COLUMN questions jsonb NOT NULL DEFAULT '[]' CHECK (jsonb_typeof(questions) = 'array');
 ALTER TABLE orders ADD COLUMN custom_price_cents integer CHECK (custom_price_cents BETWEEN 0 AND 10000);
@@ -51,8 +50,8 @@ ALTER TABLE orders ADD COLUMN withdrawal_confirmed boolean NOT NULL DEFAULT fals
 ALTER TABLE orders ADD COLUMN max_concurrent_calls integer CHECK (max_concurrent_calls >= 1);
 ALTER TABLE orders ADD COLUMN billable_call_duration integer CHECK (billable_call_duration > 0);
 ALTER TABLE orders ADD COLUMN destination_number text CHECK (destination_number ~ '^[0-9]{10}$');
--- Delivery channels: { channels: { <channel>: { ...settings } } } (src/domain/orders/delivery).
-ALTER TABLE orders ADD COLUMN delivery jsonb NOT NULL DEFAULT '{"channels":{}}' CHECK (jsonb_typeof(delivery) = 'object');
+-- Delivery channels: { channels: [{ type, emails | postUrl, ... }] } (src/domain/orders/delivery.ts).
+ALTER TABLE orders ADD COLUMN delivery jsonb NOT NULL DEFAULT '{"channels":[]}' CHECK (jsonb_typeof(delivery -> 'channels') = 'array');
 ALTER TABLE orders ADD COLUMN match_premium_sources boolean NOT NULL DEFAULT false;
 -- The vendor optimizer: 0 off, 1 fully opaque.
 ALTER TABLE orders ADD COLUMN optimizer_ratio numeric(3,2) NOT NULL DEFAULT 0 CHECK (optimizer_ratio BETWEEN 0 AND 1);
@@ -61,6 +60,10 @@ ALTER TABLE orders ADD COLUMN deleted_at timestamptz;
 ALTER TABLE orders ADD CONSTRAINT orders_caps_max CHECK (cap_daily <= 1000000 AND cap_weekly <= 1000000 AND cap_monthly <= 1000000);
 ALTER TABLE orders ADD CONSTRAINT orders_max_bid_max CHECK (max_bid_cents <= 10000);
 ALTER TABLE jobs ADD CONSTRAINT jobs_order_fk FOREIGN KEY (order_id) REFERENCES orders(id);
+
+-- Orders of before this migration deliver their leads by email to their owner.
+UPDATE orders o SET delivery = jsonb_build_object('channels', jsonb_build_array(jsonb_build_object('type', 'email', 'emails', jsonb_build_array(u.email))))
+  FROM users u WHERE u.id = o.user_id AND o.product = 'leads';
 
 -- The vendors an order buys from (a toggleable package's chosen ones, else all of its).
 CREATE TABLE order_vendors (

@@ -1,5 +1,6 @@
 import { defaultFilters } from '../../../domain/orders/filters';
 import { DEFAULT_RADIUS, emptySchedule } from '../../../domain/orders/settings';
+import { emptyTerritory } from '../../../domain/orders/territory';
 import type { OrderPackage, OrderSettings, OrderTerritory, WeekSchedule } from '../../../domain/orders/types';
 import { one, type Queryable } from '../../db/db';
 
@@ -22,7 +23,6 @@ export interface OrderRow {
   max_bid_cents: number;
   territory: Partial<OrderTerritory> & { zips?: Array<string | { id: string; enabled: boolean }> };
   schedule: Partial<WeekSchedule>;
-  weekend_option: string;
   filters: Partial<OrderSettings['filters']>;
   questions: OrderSettings['questions'];
   custom_price_cents: number | null;
@@ -30,7 +30,7 @@ export interface OrderRow {
   max_concurrent_calls: number | null;
   billable_call_duration: number | null;
   destination_number: string | null;
-  delivery: OrderSettings['delivery'];
+  delivery: { channels?: unknown };
   match_premium_sources: boolean;
   optimizer_ratio: string;
   vendor_ids: number[];
@@ -47,14 +47,15 @@ export const findOrderRow = (q: Queryable, id: number, lock = false) =>
 
 /** A stored territory in today's shape (orders of migration 002 kept ZIPs as plain strings). */
 export function territoryOf(t: OrderRow['territory']): OrderTerritory {
+  const zips = (t.zips ?? []).map((z) => (typeof z === 'string' ? { id: z, enabled: true } : z));
   return {
+    ...emptyTerritory(DEFAULT_RADIUS),
+    ...t,
     geoType: t.geoType === 'state' ? 'state' : 'zip',
     state: t.state ?? null,
-    counties: t.counties ?? [],
-    zips: (t.zips ?? []).map((z) => (typeof z === 'string' ? { id: z, enabled: true } : z)),
-    regionalZip: t.regionalZip ?? null,
-    regionalRadius: t.regionalRadius ?? (t.regionalZip ? DEFAULT_RADIUS : null),
-    manualZipsAdded: t.manualZipsAdded ?? false,
+    zips,
+    regionalRadius: t.regionalRadius ?? DEFAULT_RADIUS,
+    zipListLength: t.zipListLength ?? zips.length,
   };
 }
 
@@ -65,7 +66,6 @@ export function settingsOfOrder(o: OrderRow, p: OrderPackage): OrderSettings {
     packageId: o.package_id,
     territory: territoryOf(o.territory),
     schedule: { ...emptySchedule(), ...o.schedule },
-    weekendOption: o.weekend_option,
     vendorIds: o.vendor_ids,
     filters: { ...defaultFilters(p), ...o.filters },
     questions: o.questions,
@@ -76,7 +76,7 @@ export function settingsOfOrder(o: OrderRow, p: OrderPackage): OrderSettings {
     maxConcurrentCalls: o.max_concurrent_calls,
     billableCallDuration: o.billable_call_duration,
     destinationNumber: o.destination_number,
-    delivery: o.delivery?.channels ? o.delivery : { channels: {} },
+    channels: Array.isArray(o.delivery?.channels) ? (o.delivery.channels as OrderSettings['channels']) : [],
     matchPremiumSources: o.match_premium_sources,
     optimizerRatio: Number(o.optimizer_ratio),
   };
@@ -84,15 +84,15 @@ export function settingsOfOrder(o: OrderRow, p: OrderPackage): OrderSettings {
 
 /** The columns an order's settings are stored in, in the order of SETTINGS_COLUMNS. */
 export const SETTINGS_COLUMNS = [
-  'name', 'territory', 'schedule', 'weekend_option', 'filters', 'questions', 'cap_daily', 'cap_weekly', 'cap_monthly',
+  'name', 'territory', 'schedule', 'filters', 'questions', 'cap_daily', 'cap_weekly', 'cap_monthly',
   'max_bid_cents', 'custom_price_cents', 'withdrawal_confirmed', 'max_concurrent_calls', 'billable_call_duration',
   'destination_number', 'delivery', 'match_premium_sources', 'optimizer_ratio',
 ] as const;
 
 export const settingsValues = (s: OrderSettings): unknown[] => [
-  s.name.trim(), JSON.stringify(s.territory), JSON.stringify(s.schedule), s.weekendOption, JSON.stringify(s.filters),
+  s.name.trim(), JSON.stringify(s.territory), JSON.stringify(s.schedule), JSON.stringify(s.filters),
   JSON.stringify(s.questions), s.caps.daily, s.caps.weekly, s.caps.monthly, s.maxBidCents, s.customPriceCents,
-  s.withdrawalConfirmed, s.maxConcurrentCalls, s.billableCallDuration, s.destinationNumber, JSON.stringify(s.delivery),
+  s.withdrawalConfirmed, s.maxConcurrentCalls, s.billableCallDuration, s.destinationNumber, JSON.stringify({ channels: s.channels }),
   s.matchPremiumSources, s.optimizerRatio,
 ];
 
