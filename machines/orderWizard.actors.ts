@@ -31,7 +31,13 @@ export function orderWizardActors(api: ApiClient) {
       canSave: true,
     };
   };
-  const orderData = (o: WizardOrder): WizardData => ({
+  /** An order's data; its package step lists the others of its kind, which it may not switch to. */
+  const orderData = async (o: WizardOrder, signal: AbortSignal): Promise<WizardData> => {
+    const { packages } = await listPackages(api, { vertical: o.order.vertical, product: o.order.product }, signal);
+    const others = (packages as OrderPackage[]).filter((p) => p.id !== o.package.id);
+    return { ...orderOf(o), packages: [o.package as OrderPackage, ...others] };
+  };
+  const orderOf = (o: WizardOrder): WizardData => ({
     id: o.order.id,
     vertical: o.order.vertical,
     product: o.order.product,
@@ -51,7 +57,7 @@ export function orderWizardActors(api: ApiClient) {
       refusalOr(async () => ({ ok: true, data: await jobData(await getJob(api, input.id, signal), signal) })),
     ),
     loadOrder: fromPromise<Loaded, { id: number }>(({ input, signal }) =>
-      refusalOr(async () => ({ ok: true, data: orderData(await getOrder(api, input.id, signal)) })),
+      refusalOr(async () => ({ ok: true, data: await orderData(await getOrder(api, input.id, signal), signal) })),
     ),
     saveJob: fromPromise<Saved, { id: number; patch: SettingsPatch }>(({ input, signal }) =>
       refusalOr(async () => {
@@ -65,8 +71,10 @@ export function orderWizardActors(api: ApiClient) {
         return { ok: true, settings: o.order.settings as unknown as OrderSettings, pkg: o.package as OrderPackage };
       }),
     ),
-    confirmJob: fromPromise<Confirmed, { id: number; status: 'active' | 'inactive' }>(({ input, signal }) =>
+    /** The name typed on the confirmation step is saved with it, then the draft is confirmed. */
+    confirmJob: fromPromise<Confirmed, { id: number; status: 'active' | 'inactive'; name: string }>(({ input, signal }) =>
       refusalOr(async () => {
+        await updateJob(api, input.id, { name: input.name }, signal);
         const { order } = await confirmJob(api, input.id, input.status, signal);
         return { ok: true, orderId: order.id, name: order.name };
       }),

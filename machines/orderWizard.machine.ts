@@ -171,7 +171,7 @@ export const orderWizardMachine = setup({
     saveOrder: fromPromise<Saved, { id: number; patch: SettingsPatch }>(async () => {
       throw new Error('provide the saveOrder actor');
     }),
-    confirmJob: fromPromise<Confirmed, { id: number; status: 'active' | 'inactive' }>(async () => {
+    confirmJob: fromPromise<Confirmed, { id: number; status: 'active' | 'inactive'; name: string }>(async () => {
       throw new Error('provide the confirmJob actor');
     }),
   },
@@ -395,7 +395,7 @@ export const orderWizardMachine = setup({
           invoke: {
             id: 'confirmJob',
             src: 'confirmJob',
-            input: ({ context, event }) => ({ id: context.id ?? 0, status: event.type === 'CONFIRM' ? event.status : 'active' }),
+            input: ({ context, event }) => ({ id: context.id ?? 0, status: event.type === 'CONFIRM' ? event.status : 'active', name: context.settings?.name ?? '' }),
             onDone: [
               { guard: { type: 'accepted', params: ({ event }) => event.output }, target: '#orderWizard.created', actions: { type: 'storeCreated', params: ({ event }) => event.output } },
               { target: 'confirmation', actions: { type: 'storeSaveRefusal', params: ({ event }) => event.output as Saved } },

@@ -17,6 +17,9 @@ const REPORT_ROLES = ['user', 'regional', 'corporate', 'admin'] as const;
 export const SCREENS: readonly Screen[] = [
   { path: '/dashboard', title: 'Dashboard', roles: ['user', 'regional', 'corporate', 'admin', 'sales', 'accounting'], later: true },
   { path: '/orders/list', title: 'Orders', roles: ['user', 'admin', 'regional'], later: true },
+  // The order wizard: one screen for its start, create and edit routes, so one statechart
+  // lives across its steps (/product, /call-product, /create/{id}/{step}, /edit/{id}/{step}).
+  { path: '/orders/orders/wizard/*', title: 'Order wizard', roles: ['user', 'admin', 'regional'] },
   { path: '/leads/:tab', title: 'Leads', roles: ['admin', 'user'], later: true },
   { path: '/calls/live', title: 'Live Calls', roles: ['admin', 'user', 'regional', 'corporate'], later: true },
   { path: '/reports/dashboard', title: 'Reports: Dashboard', roles: REPORT_ROLES, later: true },
@@ -84,7 +87,7 @@ export const STEP_TITLES = {
   notFound: 'Page not found',
 } as const;
 
-const patternOf = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`);
+const patternOf = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+').replace(/\/\*$/, '/.+')}/?$`);
 const MATCHERS = SCREENS.map((s) => [patternOf(s.path), s] as const);
 
 /** The screen at an address (query and hash ignored), if any. */

@@ -5,6 +5,7 @@ import { defaultFilters, filterErrors } from './filters';
 import { ORDER_DESIGNED_MSG } from './messages';
 import { canEditQuestions, isCldPackage, mayOrderGrowth, showsMatchPremiumSources } from './packages';
 import { deliveryErrors, scheduleErrors, territoryErrors } from './step-rules';
+import { destinationDigits } from './delivery';
 import { emptyTerritory } from './territory';
 import type { FieldError, OrderPackage, OrderSettings, SettingsPatch, Step, Vertical, Viewer } from './types';
 import { effectiveVendors, hasVendorStep, vendorErrors } from './vendors';
@@ -157,5 +158,7 @@ export function applyPatch(s: OrderSettings, patch: SettingsPatch, p: OrderPacka
   const next = { ...s, ...patch };
   if (p) next.vendorIds = effectiveVendors(p, next.vendorIds);
   next.maxBidCents = raisedMaxBid(next.maxBidCents, next.customPriceCents);
+  // A destination number is kept as its 10 digits, however it was typed.
+  if (next.destinationNumber !== null) next.destinationNumber = destinationDigits(next.destinationNumber) ?? next.destinationNumber;
   return next;
 }
