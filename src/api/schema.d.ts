@@ -418,6 +418,31 @@ export interface paths {
         patch: operations["updateOrder"];
         trace?: never;
     };
+    "/orders/{orderId}/test-distribution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test lead through one delivery channel of an order, as the delivery step shows it (not saved).
+         * @description 'test lead sent' when it went out: email through the mail outbox, the other channels
+         *     posted to their configured URL. An invalid channel is 400 with field errors; a
+         *     receiving server's failure 422 (code `delivery_failed`); more than the hourly number
+         *     of tests 429 (code `throttled`).
+         */
+        post: operations["testDistribution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/{orderId}/caps": {
         parameters: {
             query?: never;
@@ -1691,6 +1716,40 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    testDistribution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    distribution: components["schemas"]["DeliveryChannel"];
+                };
+            };
+        };
+        responses: {
+            /** @description The test lead went out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["Throttled"];
         };
     };
     updateOrderCaps: {

@@ -17,7 +17,7 @@ afterAll(() => t?.close());
 const packageId = async (name: string) => (await t.db.query<{ id: number }>('SELECT id FROM packages WHERE name = $1', [name])).rows[0].id;
 const weekdays = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 const SCHEDULE = { mon: weekdays(8, 17), tue: weekdays(8, 17), wed: weekdays(8, 17), thu: weekdays(8, 17), fri: weekdays(8, 17), sat: [], sun: [] };
-const TERRITORY = { geoType: 'zip' as const, state: 'TX', counties: [], zips: [{ id: '78701', enabled: true }, { id: '78702', enabled: true }], regionalZip: '78701', regionalRadius: 90, enableCounties: false, zipListLength: 2, manualZipsAdded: false };
+const TERRITORY = { geoType: 'zip' as const, state: null, counties: [], zips: [{ id: '78701', enabled: true }, { id: '78702', enabled: true }], regionalZip: '78701', regionalRadius: 90, enableCounties: false, zipListLength: 2, manualZipsAdded: false };
 
 
 describe('GET /packages', () => {
@@ -119,5 +119,52 @@ describe('caps, bids and permissions', () => {
     const save = await regional.PATCH('/orders/{orderId}', { params: { path: { orderId } }, body: { maxBidCents: 3100 } });
     expect(save.response.status).toBe(403);
     expect(save.error?.error).toBe(ORDER_DESIGNED_MSG.regionalCannotSave);
+  });
+});
+
+describe('bad input and the test lead', () => {
+  const jobsCount = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs')).rows[0].n;
+
+  test.each([
+    [{ vertical: 'lifeins', product: 'leads' }, 'vertical'],
+    [{ vertical: 'autoins', product: 'leads', extra: 1 }, 'extra'],
+    [{ vertical: 'autoins' }, 'product'],
+  ])('POST /jobs refuses %j with a field error, writing nothing', async (body, field) => {
+    const before = await jobsCount();
+    const res = await t.request({ method: 'POST', url: '/rest/jobs', token: agent.session.token, payload: body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { field: string }) => e.field).join(' ')).toContain(field);
+    expect(await jobsCount()).toBe(before);
+  });
+
+  test('a territory with unknown ZIP codes or a radius out of range is refused', async () => {
+    const job = (await agent.POST('/jobs', { body: { vertical: 'autoins', product: 'leads' } })).data!;
+    const unknown = await agent.PATCH('/jobs/{jobId}', { params: { path: { jobId: job.id } }, body: { territory: { ...TERRITORY, zips: [{ id: '00000', enabled: true }] } } });
+    expect(unknown.response.status).toBe(422);
+    expect(unknown.error?.error).toBe('Could not return Zip codes with 00000');
+    const far = await agent.PATCH('/jobs/{jobId}', { params: { path: { jobId: job.id } }, body: { territory: { ...TERRITORY, regionalRadius: 301 } } });
+    expect(far.response.status).toBe(422);
+    const none = await agent.PATCH('/jobs/{jobId}', { params: { path: { jobId: job.id } }, body: { territory: { ...TERRITORY, zips: [] } } });
+    expect(none.error?.error).toBe('Must have at least one Zip Code selected');
+  });
+
+  test('another company cannot see a draft; a super admin sees it', async () => {
+    const job = (await agent.POST('/jobs', { body: { vertical: 'autoins', product: 'leads' } })).data!;
+    const { rows } = await t.db.query<{ email: string }>(`SELECT email FROM users WHERE company_id <> (SELECT company_id FROM users WHERE email = $1) AND role = 'user' LIMIT 1`, [DEMO.agent]);
+    const other = await sessionFor(t, rows[0].email);
+    expect((await other.GET('/jobs/{jobId}', { params: { path: { jobId: job.id } } })).response.status).toBe(404);
+    expect((await other.DELETE('/jobs/{jobId}', { params: { path: { jobId: job.id } } })).response.status).toBe(404);
+    expect((await superAdmin.GET('/jobs/{jobId}', { params: { path: { jobId: job.id } } })).response.status).toBe(200);
+    expect((await agent.DELETE('/jobs/{jobId}', { params: { path: { jobId: job.id } } })).response.status).toBe(204);
+  });
+
+  test('POST /orders/{id}/test-distribution sends a test lead by email through the outbox', async () => {
+    const before = (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox')).rows[0].n;
+    const res = await agent.POST('/orders/{orderId}/test-distribution', { params: { path: { orderId: 1 } }, body: { distribution: { type: 'email', emails: ['inbox@agency.test'] } } });
+    expect(res.data?.message).toBe('test lead sent');
+    const after = (await t.db.query<{ n: number; to: string }>('SELECT count(*)::int AS n, max(to_address) AS to FROM mail_outbox WHERE id > 0')).rows[0];
+    expect(after.n).toBe(before + 1);
+    const bad = await agent.POST('/orders/{orderId}/test-distribution', { params: { path: { orderId: 1 } }, body: { distribution: { type: 'email', emails: [] } } });
+    expect(bad.response.status).toBe(400);
   });
 });

@@ -1,4 +1,5 @@
 import { capErrors, capsAfterEntry } from '../../domain/orders/caps';
+import type { ChannelConfig } from '../../domain/orders/delivery';
 import { ORDER_DESIGNED_MSG, ORDER_MSG, orderCreated } from '../../domain/orders/messages';
 import {
   autoSelectedPackage,
@@ -33,6 +34,7 @@ import { confirmJobRow, deleteJobRow, findJob, insertJob, updateJobSettings, typ
 import { allPackages, findPackage } from '../services/orders/packages';
 import { findOrderRow, settingsOfOrder, writeOrderCaps, writeOrderSettings, type OrderRow } from '../services/orders/store';
 import { viewerOf } from '../services/orders/viewer';
+import { sendTestLead } from '../services/delivery';
 import { HttpError } from './errors';
 import { authOf, type RequestAuth } from './guard';
 import type { Handlers } from './operations';
@@ -257,6 +259,19 @@ export function orderHandlers(ctx: AppContext): Handlers {
         await writeOrderSettings(tx, row.id, next, clock.now());
       });
       return wizardOrder((await findOrderRow(db, row.id))!, pkg, viewer);
+    },
+
+    /** The delivery step's test lead: access to the order here, the sending in the delivery service. */
+    async testDistribution(req) {
+      const { auth, viewer } = await callerOf(req);
+      const { row } = await orderFor(auth, viewer, req.params.orderId);
+      const r = await sendTestLead(
+        { db, clock, smtp: ctx.config.smtpUrl !== null, webhookTimeoutMs: ctx.config.deliveryTimeoutMs, allowPrivateHosts: ctx.config.deliveryAllowPrivateHosts },
+        req.body.distribution as ChannelConfig,
+        { userId: auth.user.id, orderId: row.id, vertical: row.vertical },
+      );
+      if (!r.ok) throw new HttpError(r.status, r.message, r.code, r.errors);
+      return { message: r.message };
     },
 
     async updateOrderCaps(req) {

@@ -7,6 +7,7 @@ import { orderWizardActors } from '../../../../../machines/orderWizard.actors';
 import { orderWizardMachine, wizardSteps, type WizardInput } from '../../../../../machines/orderWizard.machine';
 import { useApi } from '../../../../api/context';
 import { testLiveCall } from '../../../../api/live-calls/test-live-call';
+import { testDistribution } from '../../../../api/orders/test-distribution';
 import { ORDER_DESIGNED_MSG } from '../../../../domain/orders/messages';
 import { emptyWeek, fromApi, toApi } from '../../../../domain/orders/schedule';
 import { deliveryContext } from '../../../../domain/orders/step-rules';
@@ -141,6 +142,7 @@ function Wizard({ input, go, leave }: { input: WizardInput; go: (url: string) =>
             onChange={(v) => change({ channels: v.channels, destinationNumber: v.destinationNumber || null })}
             context={deliveryContext(pkg, data.viewer)} isCall={data.product === 'calls'} ownEmail={null}
             onTestCall={(phoneNumber) => testLiveCall(api, phoneNumber)}
+            onTestLead={c.mode === 'edit' && c.id !== null ? (channel) => testDistribution(api, c.id!, channel) : undefined}
             serverErrors={c.serverErrors} showAllErrors={blocked > 0} readOnly={busy} />
         );
       case 'options':
