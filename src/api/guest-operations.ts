@@ -10,4 +10,5 @@ export const GUEST_OPERATIONS: ReadonlyArray<readonly [method: string, path: str
   ['POST', '/authentication/unlock'],
   ['POST', '/password/reset'],
   ['GET', '/password/reset/{key}'],
+  ['GET', '/system/mode'],
 ];

@@ -10,7 +10,12 @@ export interface Screen {
   title: string;
   roles: readonly AccessMarker[];
   later?: boolean;
+  /** Open to every signed-in user when the server runs in development mode (APP_MODE). */
+  everyoneInDevelopment?: boolean;
 }
+
+/** The mode the server runs in (APP_MODE); `development` opens developer screens to everyone. */
+export type ServerMode = 'development' | 'production';
 
 const REPORT_ROLES = ['user', 'regional', 'corporate', 'admin'] as const;
 
@@ -54,6 +59,8 @@ export const SCREENS: readonly Screen[] = [
   { path: '/company/concurrency', title: 'Concurrency', roles: ['super-admin', 'user'], later: true },
   { path: '/company/lead-cap', title: 'Lead Cap', roles: ['super-admin'], later: true },
   { path: '/admin/mailbox', title: 'Mailbox', roles: ['admin'] },
+  // The statechart workbench: admins, and everyone signed in on a development server.
+  { path: '/machines', title: 'Statecharts', roles: ['admin'], everyoneInDevelopment: true },
 ];
 
 /** Old and parent routes that lead to a screen. */
@@ -96,8 +103,12 @@ export function screenAt(location: string): Screen | null {
   return MATCHERS.find(([re]) => re.test(path))?.[1] ?? null;
 }
 
-/** May this user open the screen? An admin switched into a user keeps the admin's screens. */
-export function mayOpen(screen: Screen, user: Actor, original: Actor | null = null): boolean {
+/**
+ * May this user open the screen? An admin switched into a user keeps the admin's screens;
+ * on a development server the developer screens are open to everyone signed in.
+ */
+export function mayOpen(screen: Screen, user: Actor, original: Actor | null = null, mode: ServerMode = 'production'): boolean {
+  if (screen.everyoneInDevelopment && mode === 'development') return true;
   return hasAccess(user, screen.roles) || (original !== null && hasAccess(original, screen.roles));
 }
 

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { LOGIN_ATTEMPTS_PER_IP_PER_MINUTE } from '../domain/login-policy';
+import type { ServerMode } from '../domain/screens';
 
 /** Everything the server reads from its environment, in one place (documented in the README). */
 export interface Config {
@@ -33,6 +34,8 @@ export interface Config {
   logLevel: string;
   /** Keep session lookups in memory, invalidated through LISTEN/NOTIFY (README: "The session cache"). */
   sessionCache: boolean;
+  /** `development` opens developer screens (the statechart workbench) to every signed-in user. */
+  mode: ServerMode;
   /** A lead posted to a delivery channel's address must be answered within this (ms). */
   deliveryTimeoutMs: number;
   /** Let delivery channels post to loopback and private addresses (closed networks, tests). */
@@ -60,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: resolve(env.WEB_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     sessionCache: env.SESSION_CACHE !== 'off',
+    mode: env.APP_MODE === 'development' ? 'development' : 'production',
     deliveryTimeoutMs: Number(env.DELIVERY_TIMEOUT_MS ?? 10_000),
     deliveryAllowPrivateHosts: env.DELIVERY_ALLOW_PRIVATE_HOSTS === 'true',
   };

@@ -64,8 +64,8 @@ describe('screens', () => {
     ['/api/pingpost-call', ['vendor']],
   ])('%s is for %j', (path, roles) => expect(rolesOf(path)).toEqual(roles));
 
-  it('only profile, password and the mailbox are built so far', () => {
-    expect(SCREENS.filter((s) => !s.later).map((s) => s.path)).toEqual(['/user/profile', '/user/password', '/admin/mailbox']);
+  it('only profile, password, the mailbox and the statecharts are built so far', () => {
+    expect(SCREENS.filter((s) => !s.later).map((s) => s.path)).toEqual(['/user/profile', '/user/password', '/admin/mailbox', '/machines']);
   });
 
   it('every navigation tab opens a screen', () => {

@@ -28,6 +28,17 @@ describe('screens by address', () => {
     expect(mayOpen(mailbox, who('user'), who('admin'))).toBe(true);
   });
 
+  it('opens the statecharts to admins, and to everyone signed in on a development server', () => {
+    const machines = screenAt('/machines')!;
+    expect(mayOpen(machines, who('admin'))).toBe(true);
+    expect(mayOpen(machines, who('user'))).toBe(false);
+    expect(mayOpen(machines, who('vendor'), null, 'production')).toBe(false);
+    expect(mayOpen(machines, who('user'), who('admin'))).toBe(true);
+    for (const role of ROLES) expect(mayOpen(machines, who(role), null, 'development')).toBe(true);
+    // Development opens only the developer screens.
+    expect(mayOpen(screenAt('/admin/mailbox')!, who('user'), null, 'development')).toBe(false);
+  });
+
   it('gives a switched admin only the screens the admin has: a super-admin screen stays closed to a plain admin', () => {
     const leadVantage = screenAt('/user/leadVantageAccess')!;
     expect(mayOpen(leadVantage, who('user'), who('admin'))).toBe(false);

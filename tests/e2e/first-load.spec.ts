@@ -30,7 +30,7 @@ test('the sign-in page replaces the splash and downloads only its own code, comp
 
   const files = scripts.map((r) => new URL(r.url()).pathname);
   // Nothing of the signed-in frame, its menus and dialogs, or the other screens.
-  expect(files.filter((f) => /\/(Shell|overlays|Modal|ProfileForm|MailboxPage|PasswordPage)-/.test(f))).toEqual([]);
+  expect(files.filter((f) => /\/(Shell|overlays|Modal|ProfileForm|MailboxPage|PasswordPage|MachinesPage|layout\.worker)-/.test(f))).toEqual([]);
   let bytes = 0;
   for (const r of new Map(scripts.map((s) => [s.url(), s])).values()) {
     const length = Number(await r.headerValue('content-length'));

@@ -7,6 +7,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph';
+import { recorder } from './coverage';
 import { expectedTarget, stateFaults, type Oracle } from './oracle';
 
 /**
@@ -19,6 +20,13 @@ import { expectedTarget, stateFaults, type Oracle } from './oracle';
  * 3. replay each path on a real actor whose invoked actors are deferred promises and
  *    whose timers run on a simulated clock, checking every step against the machine's
  *    hand-written oracle (oracle.ts): target, tags, events taken, context, emitted events.
+ *
+ * A machine's path tests are described once, in `tests/machines/<name>.paths.ts` (the
+ * name it has in machines/index.ts), exporting `spec: PathSpec`: its scenarios (input,
+ * event fixtures, actor answers, what makes a node), its oracle and its invoked actor ids.
+ * Its test file replays `generatedPaths(spec)`; `npm run machines:paths -- <name>` prints
+ * and writes the very same paths with the oracle's expectations. Every `replay` feeds
+ * the coverage report (coverage.ts), so a new machine is counted by using this harness.
  */
 
 type Snap = SnapshotFrom<AnyStateMachine>;
@@ -131,7 +139,24 @@ export async function replay<TInput>(o: GraphOptions<TInput>, oracle: Oracle, pa
     ]),
   );
   const clock = new SimulatedClock();
-  const actor = createActor(o.machine.provide({ actors }), { input: o.input, clock });
+  const coverage = recorder(o.machine);
+  const actor = createActor(o.machine.provide({ actors }), { input: o.input, clock, inspect: coverage.inspect });
+  try {
+    await follow(o, oracle, path, actor, pending, clock);
+  } finally {
+    actor.stop();
+    coverage.flush();
+  }
+}
+
+async function follow<TInput>(
+  o: GraphOptions<TInput>,
+  oracle: Oracle,
+  path: Path,
+  actor: ReturnType<typeof createActor<AnyStateMachine>>,
+  pending: Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>,
+  clock: SimulatedClock,
+): Promise<void> {
   const emitted: EventObject[] = [];
   actor.on('*', (e) => emitted.push(e));
   actor.start();
@@ -181,7 +206,6 @@ export async function replay<TInput>(o: GraphOptions<TInput>, oracle: Oracle, pa
     }
     if (faults.length) throw new Error(`${where(i, e)}:\n  ${faults.join('\n  ')}`);
   }
-  actor.stop();
 }
 
 /**
@@ -217,4 +241,22 @@ export function untakenTransitions<TInput>(o: GraphOptions<TInput>): string[] {
   // An eventless candidate is taken when its target is ever entered (its source is transient).
   for (const a of always) if (a.targets.length && !a.targets.every((t) => reachedAfter.has(t))) missing.push(a.label);
   return missing;
+}
+
+/** One machine's path tests: scenarios to walk, the oracle every step is checked against. */
+export interface PathSpec {
+  machine: AnyStateMachine;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  scenarios: ReadonlyArray<{ name: string; options: GraphOptions<any>; oracle?: Oracle }>;
+  /** The oracle of every scenario that does not bring its own. */
+  oracle: Oracle;
+  /** Ids of the invoked actors, replaced by deferred promises while replaying. */
+  actorIds: readonly string[];
+  /** How an event reads in the printed steps, when the default (type and payload) does not say enough. */
+  describeEvent?: (e: EventObject) => string | undefined;
+}
+
+/** The generated paths of every scenario of a spec: what the tests replay and the tester reads. */
+export function generatedPaths(spec: PathSpec): Array<{ name: string; paths: Path[]; edges: number; oracle: Oracle }> {
+  return spec.scenarios.map(({ name, options, oracle }) => ({ name, oracle: oracle ?? spec.oracle, ...coveringPaths(options) }));
 }

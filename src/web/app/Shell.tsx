@@ -1,6 +1,6 @@
 import { Alert, AppShell, Avatar, Burger, Button, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconChevronDown, IconLogout, IconMail, IconSettings, IconUserCheck, IconUsers } from '@tabler/icons-react';
+import { IconChartDots3, IconChevronDown, IconLogout, IconMail, IconSettings, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { MSG } from '../../domain/messages';
@@ -97,6 +97,9 @@ export function Shell({ children }: { children: ReactNode }) {
                   )}
                   <Menu.Item component={Link} href="/admin/mailbox" leftSection={<IconMail size={14} />}>
                     Mailbox
+                  </Menu.Item>
+                  <Menu.Item component={Link} href="/machines" leftSection={<IconChartDots3 size={14} />}>
+                    Statecharts
                   </Menu.Item>
                 </>
               )}

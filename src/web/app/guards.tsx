@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { defaultScreen } from '../../domain/default-screen';
 import { mayOpen, type Screen } from '../../domain/screens';
@@ -8,6 +8,10 @@ import { placeOf, type SessionPlace } from './selectors';
 import { useSessionActor, useSessionSelector } from './session';
 
 export type { SessionPlace } from './selectors';
+
+// A developer screen asks the server's mode before deciding (its own chunk: the data
+// layer's query code stays out of the sign-in page's scripts).
+const DevelopmentGate = lazy(() => import('./DevelopmentGate'));
 export const usePlace = () => useSessionSelector(placeOf);
 
 /** The screen a session in this place belongs on. */
@@ -30,13 +34,15 @@ export function Protected({ screen, children }: { screen: Screen; children: Reac
   const [location] = useLocation();
   const auth = useSessionSelector((s) => s.context.auth);
   const session = useSessionActor();
-  const refused = place === 'in' && auth !== null && !mayOpen(screen, auth.user, auth.original);
+  const deferred = !!screen.everyoneInDevelopment;
+  const refused = place === 'in' && auth !== null && !deferred && !mayOpen(screen, auth.user, auth.original);
   useEffect(() => {
     if (refused) session.send({ type: 'NOT_AUTHORIZED', message: SESSION_TEXT.screenRefused });
     if (place === 'out') session.send({ type: 'SCREEN_REQUESTED', path: location });
   }, [refused, place, location, session]);
   if (place === 'loading') return <FullPageLoader />;
   if (place !== 'in' || refused) return <Redirect to={home} replace />;
+  if (deferred) return <DevelopmentGate screen={screen} home={home}>{children}</DevelopmentGate>;
   return <>{children}</>;
 }
 

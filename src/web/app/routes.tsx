@@ -46,6 +46,7 @@ const BUILT: Record<string, LazyExoticComponent<ComponentType>> = {
   '/user/password': lazy(() => import('../areas/settings/PasswordPage')),
   '/admin/mailbox': lazy(() => import('../areas/mail/MailboxPage')),
   '/orders/orders/wizard/*': lazy(() => import('../areas/orders/wizard/OrderWizardPage')),
+  '/machines': lazy(() => import('../areas/machines/MachinesPage')),
 };
 
 export function AppRoutes() {

@@ -7,6 +7,7 @@ import { sessionMachine } from '../../../machines/session.machine';
 import { createApiClient, type ApiClient } from '../../api/client';
 import { ssoKeyOf } from '../../domain/session';
 import { busyStore } from '../ui/busy';
+import { liveInspect } from './live-actors';
 import { toast } from '../ui/toast';
 import { STORAGE_KEYS, storage, tabStorage } from '../ui/storage';
 
@@ -35,6 +36,8 @@ export function startSession(): { api: ApiClient; session: SessionActor } {
       switchedTo: tabStorage.get(STORAGE_KEYS.switchedTo),
       ssoKey: ssoKeyOf(window.location.pathname),
     },
+    // The statechart workbench's live view follows it (and its idle and switch children).
+    inspect: liveInspect,
   });
   // The token and recent switches are kept for the browser, the switch for this tab.
   session.subscribe((s) => {

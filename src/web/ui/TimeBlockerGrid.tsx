@@ -70,7 +70,11 @@ export function TimeBlockerGrid<T>(props: TimeBlockerGridProps<T>) {
       const at = cellOf(e.target as Element);
       if (!at) return;
       e.preventDefault();
-      e.currentTarget.setPointerCapture?.(e.pointerId);
+      try {
+        e.currentTarget.setPointerCapture(e.pointerId);
+      } catch {
+        // A pointer that is already gone (or a synthetic event) cannot be captured; the stroke still works.
+      }
       const paint = strokePaint(value, at, paintValue);
       stroke.current = { pointerId: e.pointerId, anchor: at, at, paint };
       setFocus(at);
