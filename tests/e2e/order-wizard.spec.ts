@@ -37,7 +37,7 @@ test('an agent creates a lead order from scratch: counties on the map, a painted
   await page.goto('/orders/orders/wizard/product');
   await page.getByRole('button', { name: 'Leads' }).click();
   await page.getByRole('button', { name: 'Auto Insurance' }).click();
-  await page.getByRole('button', { name: 'Choose a package' }).click();
+  await page.getByRole('button', { name: 'Pick a package' }).click();
 
   await atStep(page, 'package');
   await expect(page.locator('[data-valid="false"]').first()).toBeVisible();
@@ -113,7 +113,7 @@ test('an agent creates a call order from scratch', async ({ page }) => {
   await page.waitForURL(/\/dashboard/);
   await page.goto('/orders/orders/wizard/call-product');
   await page.getByRole('button', { name: 'Home Insurance' }).click();
-  await page.getByRole('button', { name: 'Choose a package' }).click();
+  await page.getByRole('button', { name: 'Pick a package' }).click();
   await atStep(page, 'package');
   await page.getByRole('button', { name: 'Choose Home Live Transfers' }).click();
   await next(page);

@@ -83,7 +83,7 @@ export function TypeChoice({ onChoose, onBack, busy }: { onChoose: (group: strin
       onBack={onBack}
       busy={busy}
       choices={[
-        { value: 'standard', label: 'Choose a package', hint: 'See every package open to you and pick one.', icon: <IconUsers /> },
+        { value: 'standard', label: 'Pick a package', hint: 'See every package open to you and pick one.', icon: <IconUsers /> },
         { value: 'diy', label: 'Do it yourself', hint: 'Start from the standard shared package of this insurance line.', icon: <IconTools /> },
       ]}
     />
