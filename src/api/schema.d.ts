@@ -364,9 +364,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                jobId: components["parameters"]["JobId"];
-            };
+            path?: never;
             cookie?: never;
         };
         /** A draft order of the caller's company. */
@@ -402,9 +400,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                orderId: components["parameters"]["OrderId"];
-            };
+            path?: never;
             cookie?: never;
         };
         /** An order, with what the edit wizard needs (its package, the caller's rules, whether they may edit and save). */
@@ -422,9 +418,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                orderId: components["parameters"]["OrderId"];
-            };
+            path?: never;
             cookie?: never;
         };
         get?: never;
@@ -447,9 +441,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                orderId: components["parameters"]["OrderId"];
-            };
+            path?: never;
             cookie?: never;
         };
         get?: never;

@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from '../helpers/test-app';
  * runs before validation, so a refused caller sees 401 or 403 instead of the 400.
  */
 interface Probe {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: (self: number) => string;
   payload?: object;
   /** The status once the guard lets the call through. */
@@ -37,6 +37,16 @@ const PROBES: Record<string, Probe> = {
   resetFailedLogins: { method: 'DELETE', url: () => '/rest/users/0/failed-logins', passes: 400 },
   listOutbox: { method: 'GET', url: () => '/rest/mail/outbox?limit=0', passes: 400 },
   testLiveCall: { method: 'POST', url: () => '/rest/live-calls/test', payload: {}, passes: 400 },
+  listPackages: { method: 'GET', url: () => '/rest/packages?vertical=lifeins', passes: 400 },
+  createJob: { method: 'POST', url: () => '/rest/jobs', payload: {}, passes: 400 },
+  getJob: { method: 'GET', url: () => '/rest/jobs/0', passes: 400 },
+  updateJob: { method: 'PATCH', url: () => '/rest/jobs/1', payload: {}, passes: 400 },
+  deleteJob: { method: 'DELETE', url: () => '/rest/jobs/0', passes: 400 },
+  confirmJob: { method: 'POST', url: () => '/rest/orders', payload: {}, passes: 400 },
+  getOrder: { method: 'GET', url: () => '/rest/orders/0', passes: 400 },
+  updateOrder: { method: 'PATCH', url: () => '/rest/orders/1', payload: {}, passes: 400 },
+  updateOrderCaps: { method: 'PATCH', url: () => '/rest/orders/1/caps', payload: {}, passes: 400 },
+  testDistribution: { method: 'POST', url: () => '/rest/orders/1/test-distribution', payload: {}, passes: 400 },
 };
 
 /** One signed-in caller per role (and the super-admin flag), plus nobody. */
