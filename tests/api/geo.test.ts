@@ -1,4 +1,5 @@
 /** GET /geo/zips, /geo/counties and /geo/states.kml against the real server and data. */
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getCounties } from '../../src/api/geo/get-counties';
 import { getZipsInRadius, lookupZipList } from '../../src/api/geo/get-zips';
@@ -93,6 +94,19 @@ describe('GET /geo/zips', () => {
     const res = await get(`/geo/zips?${query}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+  });
+
+  test('any query is answered 200, 400 or 422, never a failure (property)', async () => {
+    const zipish = fc.oneof(fc.stringMatching(/^\d{5}(-\d{4})?$/), fc.string({ maxLength: 12 }), fc.array(fc.stringMatching(/^\d{5}$/), { maxLength: 6 }).map((a) => a.join(',')));
+    await fc.assert(
+      fc.asyncProperty(zipish, fc.option(fc.oneof(fc.integer({ min: -5, max: 400 }), fc.double({ noNaN: false }), fc.string({ maxLength: 4 }))), async (zips, radius) => {
+        const q = new URLSearchParams({ zips, ...(radius === null ? {} : { radius: String(radius) }) });
+        const res = await get(`/geo/zips?${q}`);
+        expect([200, 400, 422]).toContain(res.statusCode);
+        if (res.statusCode !== 200) expect(res.json().error).toEqual(expect.any(String));
+      }),
+      { numRuns: 60 },
+    );
   });
 
   test('more than 500 ZIPs at once is 400; the web looks longer lists up in batches of 500', async () => {
