@@ -195,7 +195,9 @@ interface Valid {
 function validRequest(op: (typeof contract.operations)[number]): Valid {
   const c = CASES[op.operationId];
   const path: Record<string, string> = {};
-  for (const name of Object.keys((op.schema.params?.properties as object) ?? {})) path[name] = name === 'userId' ? 'SELF' : KEY;
+  const params = (op.schema.params?.properties as Record<string, { type?: string }> | undefined) ?? {};
+  // An id of a path is a number that fits (1); other path parts take a key's shape.
+  for (const [name, p] of Object.entries(params)) path[name] = name === 'userId' ? 'SELF' : p.type === 'integer' ? '1' : KEY;
   const query: Record<string, string> = {};
   for (const name of Object.keys((op.schema.querystring?.properties as object) ?? {})) query[name] = name === 'to' ? DEMO.agent : '1';
   const signedIn = !op.roles.includes('guest');
