@@ -45,7 +45,7 @@ const BUILT: Record<string, LazyExoticComponent<ComponentType>> = {
   '/user/profile': lazy(() => import('../areas/settings/ProfilePage')),
   '/user/password': lazy(() => import('../areas/settings/PasswordPage')),
   '/admin/mailbox': lazy(() => import('../areas/mail/MailboxPage')),
-  '/orders/orders/wizard/*': lazy(() => import('../areas/orders/wizard/OrderWizardPage')),
+  '/orders/orders/wizard/*': lazy(() => import('../areas/orders/wizard/route')),
   '/machines': lazy(() => import('../areas/machines/MachinesPage')),
 };
 

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Grid, Group, Loader, Modal, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { createActor } from 'xstate';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { orderWizardActors } from '../../../../../machines/orderWizard.actors';
@@ -61,7 +62,14 @@ export default function OrderWizardPage() {
 
 function Wizard({ input, go, leave }: { input: WizardInput; go: (url: string) => void; leave: (url: string) => void }) {
   const api = useApi();
-  const actor = useActorRef(orderWizardMachine.provide({ actors: orderWizardActors(api) }), { input });
+  // One actor for this wizard (the page is keyed by the address it opened at).
+  const [actor] = useState(() => createActor(orderWizardMachine.provide({ actors: orderWizardActors(api) }), { input }));
+  useEffect(() => {
+    actor.start();
+    return () => {
+      actor.stop();
+    };
+  }, [actor]);
   const s = useSelector(actor, (x) => x);
   const c = s.context;
   const [blocked, setBlocked] = useState(0);
