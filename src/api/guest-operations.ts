@@ -11,4 +11,6 @@ export const GUEST_OPERATIONS: ReadonlyArray<readonly [method: string, path: str
   ['POST', '/password/reset'],
   ['GET', '/password/reset/{key}'],
   ['GET', '/system/mode'],
+  ['POST', '/registration/authenticate'],
+  ['POST', '/registration/register'],
 ];

@@ -1,4 +1,5 @@
 import { DESIGNED_MSG, MSG } from './messages';
+import { PEOPLE_DESIGNED_MSG } from './people/messages';
 import { isAdmin, isSuperAdmin, type Actor } from './roles';
 import { switchRefusal } from './switch-user';
 
@@ -23,7 +24,17 @@ export type UserAction =
   | 'clearFailedLogins'
   | 'sendPasswordReset'
   | 'issueSignInKey'
-  | 'issueTermsKey';
+  | 'issueTermsKey'
+  // User management (document 000 sections 2 and 6): admins only, on another administrator super admins only.
+  | 'changeStatus'
+  | 'setCancelExhausting'
+  | 'editCrm'
+  | 'editFeatures'
+  | 'editAlmPro'
+  | 'invite'
+  // One's own, or as an admin a user's (like the profile).
+  | 'viewUser'
+  | 'editContact';
 
 /**
  * Acting on another administrator's account takes a super admin, for the same reason a
@@ -42,14 +53,25 @@ export function userActionRefusal(action: UserAction, caller: Caller, target: Pe
       // One's own, or the switched-into user's: never another account by id.
       return target.id === actingAs.id ? null : DESIGNED_MSG.notAllowed;
     case 'editProfile':
+    case 'editContact':
+    case 'viewUser':
       if (target.id === actingAs.id) return null;
       return isAdmin(owner) ? otherAdministratorRefusal(owner, target) : DESIGNED_MSG.notAllowed;
     case 'issueSignInKey':
       // A sign-in key is a session as the target: the rule of switching into them applies.
       return switchRefusal(owner, target);
+    case 'changeStatus':
+      // Nobody archives or cancels their own account: it would end the session mid-task.
+      if (target.id === owner.id) return PEOPLE_DESIGNED_MSG.notOwnStatus;
+      return isAdmin(owner) ? otherAdministratorRefusal(owner, target) : DESIGNED_MSG.notAllowed;
     case 'clearFailedLogins':
     case 'sendPasswordReset':
     case 'issueTermsKey':
+    case 'setCancelExhausting':
+    case 'editCrm':
+    case 'editFeatures':
+    case 'editAlmPro':
+    case 'invite':
       return isAdmin(owner) ? otherAdministratorRefusal(owner, target) : DESIGNED_MSG.notAllowed;
   }
 }

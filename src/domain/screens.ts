@@ -1,4 +1,4 @@
-import { hasAccess, type AccessMarker, type Actor } from './roles';
+import { hasAccess, isAdmin, isSuperAdmin, type AccessMarker, type Actor } from './roles';
 
 /**
  * Every screen of the app: its route, title and who may open it (documents 000–002).
@@ -10,6 +10,10 @@ export interface Screen {
   title: string;
   roles: readonly AccessMarker[];
   later?: boolean;
+  /** Needs one of these feature flags; a non-switched admin needs none (document 000 section 5). */
+  features?: readonly string[];
+  /** Only professional-tier users among the roles (super admins always). */
+  proOnly?: boolean;
   /** Open to every signed-in user when the server runs in development mode (APP_MODE). */
   everyoneInDevelopment?: boolean;
 }
@@ -39,7 +43,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/reports/returns', title: 'Reports: Returns', roles: ['regional', 'admin'], later: true },
   { path: '/reports/packages', title: 'Reports: Packages', roles: ['regional', 'admin'], later: true },
   { path: '/reports/agent-status', title: 'Reports: Agent Status', roles: ['regional', 'admin'], later: true },
-  { path: '/lists-orders/dashboard', title: 'Lead Lists', roles: ORDER_ROLES, later: true },
+  { path: '/lists-orders/dashboard', title: 'Lead Lists', roles: ORDER_ROLES, later: true, features: ['lead-lists'] },
   { path: '/promotions/campaigns', title: 'Promotions: Campaigns', roles: ['all'], later: true },
   { path: '/promotions/campaigns/create', title: 'Promotions: Create Campaigns', roles: ['admin'], later: true },
   { path: '/return-management', title: 'Return Management', roles: ['admin', 'vendor'], later: true },
@@ -52,14 +56,14 @@ export const SCREENS: readonly Screen[] = [
   { path: '/settings/billing', title: 'Billing', roles: ['admin', 'user'], later: true },
   { path: '/user/profile', title: 'Profile', roles: ['all'] },
   { path: '/user/password', title: 'Password', roles: ['all'] },
-  { path: '/user/contact', title: 'Contact Preferences', roles: ['all'], later: true },
-  { path: '/user/crm', title: 'CRM', roles: ['admin'], later: true },
-  { path: '/user/features', title: 'Features', roles: ['admin'], later: true },
-  { path: '/user/almpro', title: 'ALM Pro', roles: ['admin'], later: true },
-  { path: '/user/distribution-networks', title: 'Distribution Networks', roles: ['user', 'admin'], later: true },
-  { path: '/user/leadVantageAccess', title: 'LeadVantage Access', roles: ['super-admin'], later: true },
-  { path: '/company/concurrency', title: 'Concurrency', roles: ['super-admin', 'user'], later: true },
-  { path: '/company/lead-cap', title: 'Lead Cap', roles: ['super-admin'], later: true },
+  { path: '/user/contact', title: 'Contact Preferences', roles: ['all'] },
+  { path: '/user/crm', title: 'CRM', roles: ['admin'] },
+  { path: '/user/features', title: 'Features', roles: ['admin'] },
+  { path: '/user/almpro', title: 'ALM Pro', roles: ['admin'] },
+  { path: '/user/distribution-networks', title: 'Distribution Networks', roles: ['user', 'admin'] },
+  { path: '/user/leadVantageAccess', title: 'LeadVantage Access', roles: ['super-admin'] },
+  { path: '/company/concurrency', title: 'Concurrency', roles: ['super-admin', 'user'], proOnly: true },
+  { path: '/company/lead-cap', title: 'Lead Cap', roles: ['super-admin'] },
   { path: '/admin/mailbox', title: 'Mailbox', roles: ['admin'] },
   // The statechart workbench: admins, and everyone signed in on a development server.
   { path: '/machines', title: 'Statecharts', roles: ['admin'], everyoneInDevelopment: true },
@@ -92,6 +96,7 @@ export const STEP_TITLES = {
   passwordReset: 'Reset your password',
   termsKey: 'Terms of service',
   sso: 'Signing you in',
+  registration: 'Create your account',
   privacy: 'Privacy policy',
   notFound: 'Page not found',
 } as const;
@@ -106,12 +111,24 @@ export function screenAt(location: string): Screen | null {
 }
 
 /**
+ * A route that needs a feature is open to a non-switched admin, otherwise by the flag
+ * (document 000 section 5); a professional-tier screen needs the tier or a super admin.
+ */
+export function featureAllows(screen: Screen, user: Actor & { isPro?: boolean }, original: Actor | null = null): boolean {
+  if (screen.proOnly && !(user.isPro === true || isSuperAdmin(user) || (original !== null && isSuperAdmin(original)))) return false;
+  if (!screen.features) return true;
+  if (original === null && isAdmin(user)) return true;
+  return screen.features.some((f) => user.features?.includes(f));
+}
+
+/**
  * May this user open the screen? An admin switched into a user keeps the admin's screens;
  * on a development server the developer screens are open to everyone signed in.
  */
-export function mayOpen(screen: Screen, user: Actor, original: Actor | null = null, mode: ServerMode = 'production'): boolean {
+export function mayOpen(screen: Screen, user: Actor & { isPro?: boolean }, original: Actor | null = null, mode: ServerMode = 'production'): boolean {
   if (screen.everyoneInDevelopment && mode === 'development') return true;
-  return hasAccess(user, screen.roles) || (original !== null && hasAccess(original, screen.roles));
+  const byRole = hasAccess(user, screen.roles) || (original !== null && hasAccess(original, screen.roles));
+  return byRole && featureAllows(screen, user, original);
 }
 
 /**
@@ -130,6 +147,7 @@ export const SETTINGS_SECTIONS: readonly Section[] = [
     paths: ['/user/profile', '/user/password', '/user/contact', '/user/crm', '/user/almpro', '/user/distribution-networks', '/user/leadVantageAccess'],
   },
   { id: 'company', title: 'Company', paths: ['/company/concurrency', '/company/lead-cap'] },
+  { id: 'features', title: 'Features', paths: ['/user/features'] },
 ];
 
 /** The settings section a screen belongs to, if any. */

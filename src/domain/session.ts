@@ -54,7 +54,7 @@ export interface SessionUser {
   state?: string | null;
   zipcode?: string | null;
   agentId?: string | null;
-  company?: { name: string } | null;
+  company?: { id?: number; name: string } | null;
 }
 
 /** Who is signed in, and the admin behind a switch (null when not switched). */

@@ -10,6 +10,7 @@ import { mailHandlers } from './http/mail';
 import { orderHandlers } from './http/orders';
 import { registerOperations } from './http/operations';
 import { passwordHandlers } from './http/password';
+import { peopleHandlers } from './http/people';
 import { systemHandlers } from './http/system';
 import { userHandlers } from './http/users';
 import { installValidators, parseQuery } from './http/validation';
@@ -45,6 +46,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     users: userHandlers(ctx),
     mail: mailHandlers(ctx),
     orders: orderHandlers(ctx),
+    people: peopleHandlers(ctx),
     geo: geoHandlers(),
     liveCalls: liveCallHandlers(ctx),
   });

@@ -34,6 +34,13 @@ export interface Config {
   logLevel: string;
   /** Keep session lookups in memory, invalidated through LISTEN/NOTIFY (README: "The session cache"). */
   sessionCache: boolean;
+  /** PGlite flushes each commit to disk (fsync). Off trades an OS crash's last commits for speed (README: "Money"). */
+  pgliteFsync: boolean;
+  /** The sandbox payment gateway's delay per call and the client's timeout (ms). */
+  paymentsLatencyMs: number;
+  paymentsTimeoutMs: number;
+  /** How often an instance looks for due money jobs: recharges, subscriptions (ms). */
+  moneyJobsIntervalMs: number;
   /** `development` opens developer screens (the statechart workbench) to every signed-in user. */
   mode: ServerMode;
   /** A lead posted to a delivery channel's address must be answered within this (ms). */
@@ -63,6 +70,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: resolve(env.WEB_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     sessionCache: env.SESSION_CACHE !== 'off',
+    pgliteFsync: env.PGLITE_FSYNC !== 'off',
+    paymentsLatencyMs: Number(env.PAYMENTS_SANDBOX_LATENCY_MS ?? 0),
+    paymentsTimeoutMs: Number(env.PAYMENTS_TIMEOUT_MS ?? 10_000),
+    moneyJobsIntervalMs: Number(env.MONEY_JOBS_INTERVAL_MS ?? 2_000),
     mode: env.APP_MODE === 'development' ? 'development' : 'production',
     deliveryTimeoutMs: Number(env.DELIVERY_TIMEOUT_MS ?? 10_000),
     deliveryAllowPrivateHosts: env.DELIVERY_ALLOW_PRIVATE_HOSTS === 'true',

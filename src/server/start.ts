@@ -7,11 +7,14 @@ import { migrate } from './db/migrate';
 import { createCaptcha } from './services/captcha';
 import { createSandboxTelephony, type Telephony } from './services/delivery/telephony';
 import { createMailSender } from './services/mail';
+import { createSandboxGateway, type PaymentGateway } from './services/payments';
 import { startJobs } from './services/jobs';
 import { SessionCache } from './services/session-cache';
 
 /** Open the database, migrate it and assemble what the app needs. */
-export async function createContext(config: Config, opts: { db?: Db; clock?: Clock; telephony?: Telephony } = {}): Promise<AppContext> {
+export async function createContext(
+  config: Config, opts: { db?: Db; clock?: Clock; telephony?: Telephony; payments?: PaymentGateway } = {},
+): Promise<AppContext> {
   const db = opts.db ?? (await openDatabase(config));
   await migrate(db);
   const clock = opts.clock ?? systemClock;
@@ -24,6 +27,7 @@ export async function createContext(config: Config, opts: { db?: Db; clock?: Clo
     sessions,
     telephony: opts.telephony ?? createSandboxTelephony(),
     captcha: createCaptcha({ secret: config.captchaSecret, maxCounter: config.captchaMaxCounter, clock }),
+    payments: opts.payments ?? createSandboxGateway({ db, clock, latencyMs: config.paymentsLatencyMs, timeoutMs: config.paymentsTimeoutMs }),
   };
 }
 

@@ -45,6 +45,29 @@ const CASES: Record<string, BodyCase> = {
     as: DEMO.agent,
     valid: { firstName: 'A', lastName: 'B', phoneNumber: '5125550100', address1: 'x', city: 'y', state: 'TX', zipcode: '78701', companyName: 'z' },
   },
+  // People and settings: an admin acting on their own account (their own status is refused).
+  createUser: {
+    method: 'POST',
+    url: () => '/rest/users',
+    as: DEMO.admin,
+    valid: { email: 'bad-input@example.test', firstName: 'A', lastName: 'B', role: 'user', timezone: 'America/Chicago', companyName: 'C' },
+  },
+  cancelUser: { method: 'POST', url: (self) => `/rest/users/cancel/${self}`, as: DEMO.admin, valid: { reason: 'r' } },
+  reactivateUser: { method: 'POST', url: (self) => `/rest/users/reactivate/${self}`, as: DEMO.admin, valid: { reason: 'r' } },
+  setCancelExhausting: { method: 'PUT', url: (self) => `/rest/users/${self}/cancel-exhausting`, as: DEMO.admin, valid: { cancelExhausting: true } },
+  updateCrm: { method: 'PUT', url: (self) => `/rest/users/crm/${self}`, as: DEMO.admin, valid: { salesforceAccountId: 'A1', salesforceContactId: 'B2' } },
+  updateContact: { method: 'POST', url: (self) => `/rest/contact/update/${self}`, as: DEMO.agent, valid: { newsletter_subscription: true } },
+  updateCompany: { method: 'PUT', url: (self) => `/rest/companies/${self}`, as: DEMO.superAdmin, valid: { hourlyLeadCap: 25 } },
+  authenticateRegistration: { method: 'POST', url: () => '/rest/registration/authenticate', as: null, valid: { key: KEY } },
+  register: {
+    method: 'POST',
+    url: () => '/rest/registration/register',
+    as: null,
+    valid: {
+      key: KEY, email: 'r@example.test', firstName: 'A', lastName: 'B', phoneNumber: '5125550100', address1: 'x', city: 'y',
+      zipcode: '78701', companyName: 'z', state: 'TX', country: 'US', password: 'Abcdefg1!', confirmation: 'Abcdefg1!',
+    },
+  },
 };
 
 /** A value of another JSON type than `v`. */

@@ -6,10 +6,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { solveCaptcha } from '../../src/server/services/captcha';
 
 /**
- * PGlite writes through Node's file system with fsync off: what a committed transaction
- * wrote is in the files once it commits, so a killed server process loses nothing (an
- * operating-system crash may lose the last moments; run PostgreSQL where that matters).
- * This test kills the server with SIGKILL right after a sign-in and starts it again.
+ * PGlite writes through Node's file system: what a committed transaction wrote is in the
+ * files once it commits, so a killed server process loses nothing; with PGLITE_FSYNC on
+ * (the default) each transaction is also flushed to disk before it returns (README
+ * "Money"). This test kills the server with SIGKILL right after a sign-in and starts it
+ * again; tests/api/ledger-durability.test.ts does the same to a burst of deposits.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'leadline-durability-'));
 const port = 20_000 + Math.floor(Math.random() * 20_000);
@@ -22,7 +23,8 @@ async function start(): Promise<void> {
     stdio: 'ignore',
     detached: true,
   });
-  for (let i = 0; i < 300; i++) {
+  // A fresh install seeds the demo marketplace first: up to a minute on a busy machine.
+  for (let i = 0; i < 600; i++) {
     const up = await fetch(`${base}/health`).then((r) => r.ok).catch(() => false);
     if (up) return;
     await new Promise((r) => setTimeout(r, 100));
@@ -43,7 +45,7 @@ afterAll(() => {
 
 // Only PGlite's files are in question; PostgreSQL runs its own WAL with fsync.
 describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database durability', () => {
-  it('keeps a committed session across a killed server', { timeout: 90_000 }, async () => {
+  it('keeps a committed session across a killed server', { timeout: 150_000 }, async () => {
     await start();
     const challenge = await (await fetch(`${base}/captcha/challenge`)).json();
     const login = await fetch(`${base}/authentication/login`, {

@@ -86,20 +86,22 @@ describe('the demo marketplace seed', () => {
     expect(await count(`SELECT count(*) FROM leads l WHERE NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.idempotency_key = 'purchase:lead:' || l.id)`)).toBe(0);
   });
 
-  it("derives each company's balance from its entries: deposits less spend plus approved returns", async () => {
-    const { rows } = await db.query<{ name: string; balance: number; deposits: number; deposit_count: number; spend: number; refunds: number }>(`
+  it("derives each company's balance from its entries: deposits less spend plus approved returns and courtesy credits", async () => {
+    const { rows } = await db.query<{ name: string; balance: number; deposits: number; deposit_count: number; spend: number; refunds: number; courtesy: number }>(`
       SELECT c.name,
         (SELECT coalesce(sum(e.amount_cents), 0) FROM ledger_entries e WHERE e.account_id = a.id)::int AS balance,
         (SELECT coalesce(sum(e.amount_cents), 0) FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
           WHERE e.account_id = a.id AND t.kind = 'deposit')::int AS deposits,
         (SELECT count(*) FROM ledger_transactions t WHERE t.company_id = c.id AND t.kind = 'deposit')::int AS deposit_count,
         (SELECT coalesce(sum(price_cents), 0) FROM leads l WHERE l.company_id = c.id)::int AS spend,
-        (SELECT coalesce(sum(price_cents), 0) FROM leads l WHERE l.company_id = c.id AND l.return_status = 'return_approved')::int AS refunds
+        (SELECT coalesce(sum(price_cents), 0) FROM leads l WHERE l.company_id = c.id AND l.return_status = 'return_approved')::int AS refunds,
+        (SELECT coalesce(sum(e.amount_cents), 0) FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
+          WHERE e.account_id = a.id AND t.kind = 'courtesy_credit')::int AS courtesy
       FROM companies c JOIN ledger_accounts a ON a.company_id = c.id AND a.kind = 'company_balance'`);
     expect(rows).toHaveLength(9); // every agent company; Leadline HQ has no balance
     for (const r of rows) {
       expect(r.deposit_count, r.name).toBeGreaterThan(0);
-      expect(r.balance, r.name).toBe(r.deposits - r.spend + r.refunds);
+      expect(r.balance, r.name).toBe(r.deposits - r.spend + r.refunds + r.courtesy);
       expect(r.balance, r.name).toBeGreaterThan(0);
     }
   });

@@ -64,8 +64,11 @@ describe('screens', () => {
     ['/api/pingpost-call', ['vendor']],
   ])('%s is for %j', (path, roles) => expect(rolesOf(path)).toEqual(roles));
 
-  it('only profile, password, the mailbox, the order wizard and the statecharts are built so far', () => {
-    expect(SCREENS.filter((s) => !s.later).map((s) => s.path)).toEqual(['/orders/orders/wizard/*', '/user/profile', '/user/password', '/admin/mailbox', '/machines']);
+  it('the order wizard, the settings screens, the mailbox and the statecharts are built so far', () => {
+    expect(SCREENS.filter((s) => !s.later).map((s) => s.path)).toEqual([
+      '/orders/orders/wizard/*', '/user/profile', '/user/password', '/user/contact', '/user/crm', '/user/features', '/user/almpro',
+      '/user/distribution-networks', '/user/leadVantageAccess', '/company/concurrency', '/company/lead-cap', '/admin/mailbox', '/machines',
+    ]);
   });
 
   it('every navigation tab opens a screen', () => {

@@ -5,7 +5,7 @@ import { ROLE_LABELS, ROLES, roleLabel, type Actor, type Role } from '../../src/
 import { mayOpen, pageTitle, screenAt, SCREENS, sectionOf, sectionScreens, SETTINGS_SECTIONS } from '../../src/domain/screens';
 import { lockedScreen, ssoKeyOf } from '../../src/domain/session';
 
-const who = (role: Role, over: Partial<Actor> = {}): Actor => ({ role, isSuperAdmin: false, tosConsent: true, ...over });
+const who = (role: Role, over: Partial<Actor & { isPro: boolean }> = {}): Actor & { isPro?: boolean } => ({ role, isSuperAdmin: false, tosConsent: true, ...over });
 const titles = (screens: { title: string }[]) => screens.map((s) => s.title);
 
 describe('screens by address', () => {
@@ -69,7 +69,9 @@ describe('settings sections', () => {
   });
   it('Company holds Concurrency and Lead Cap as their roles allow', () => {
     expect(titles(sectionScreens(company, who('admin', { isSuperAdmin: true })))).toEqual(['Concurrency', 'Lead Cap']);
-    expect(titles(sectionScreens(company, who('user')))).toEqual(['Concurrency']);
+    // Concurrency is a professional-tier screen.
+    expect(titles(sectionScreens(company, who('user', { isPro: true })))).toEqual(['Concurrency']);
+    expect(titles(sectionScreens(company, who('user')))).toEqual([]);
     expect(titles(sectionScreens(company, who('vendor')))).toEqual([]);
   });
   it('knows the section of a screen', () => {

@@ -14,7 +14,7 @@ export async function migrateAndSeed(db: Db): Promise<void> {
 }
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const TEMPLATE_SOURCES = ['src/server/db/migrations', 'src/server/seed'];
+const TEMPLATE_SOURCES = ['src/server/db/migrations', 'src/server/seed', 'src/server/services/ledger'];
 
 /**
  * A digest of the migrations and the seed, so a watch-mode rerun after either changed

@@ -1,4 +1,5 @@
 import { DESIGNED_MSG } from '../../domain/messages';
+import { alreadyExists } from '../../domain/people/messages';
 import { profileErrors } from '../../domain/profile';
 import type { AppContext } from '../context';
 import { liftLock } from '../services/login-failures';
@@ -24,7 +25,7 @@ export function userHandlers(ctx: AppContext): Handlers {
       if (errors.length) throw badRequest(errors[0].message, errors);
       const saved = await saveProfile(db, user, req.body, { now: clock.now(), originalUserId: auth.original?.id });
       if (!saved.ok) {
-        const message = `Sorry, ${saved.agentId} already exists.`;
+        const message = alreadyExists(saved.agentId);
         throw new HttpError(409, message, 'conflict', [{ field: 'agentId', message }]);
       }
       const fresh = (await findUserById(db, user.id))!;

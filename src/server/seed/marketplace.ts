@@ -1,5 +1,6 @@
 import { REGIONS } from '../../domain/lookups';
 import type { Queryable } from '../db/db';
+import { postMovements, type Movement, type MovementMeta } from '../services/ledger';
 
 /**
  * The demo marketplace: agent companies with orders, vendors and packages, 13 months of
@@ -263,13 +264,6 @@ export async function seedMarketplace(
     companies.push({ id, state: c.state, weight: c.weight, agents });
   }
 
-  // Ledger accounts of each company: its balance and its courtesy credit.
-  const ledger = await insertMany<{ id: number; kind: string; company_id: number }>(q, 'ledger_accounts',
-    { kind: 'text', company_id: 'int' },
-    companies.flatMap((c) => [{ kind: 'company_balance', company_id: c.id }, { kind: 'company_credit', company_id: c.id }]),
-    'id, kind, company_id');
-  const accountOf = (kind: string, companyId: number) => ledger.find((a) => a.kind === kind && a.company_id === companyId)!.id;
-
   // Orders: the demo agent's as planned; the others' an auto-leads order from the start, then a mix.
   type Order = { id: number; companyId: number; userId: number; pkg: number; state: string; cities: Array<[string, string, string]>;
     from: number; to: number; maxBid: number; minBillable: number; weight: number };
@@ -425,7 +419,8 @@ export async function seedMarketplace(
     vertical_data: 'jsonb', inserted_at: 'timestamptz',
   }, leadRows);
 
-  await seedLedger(q, rng, { companies, leadRows, accountOf, adminId: account('admin@demo.test') });
+  const cards = await seedCards(q, companies.map((c) => c.id), { founded, nowYear });
+  await seedLedger(q, rng, { companies, cards, adminId: account('admin@demo.test') });
 
   const { rows } = await q.query<MarketplaceSummary>(`SELECT
     (SELECT count(*)::int FROM companies) AS companies, (SELECT count(*)::int FROM vendors) AS vendors,
@@ -434,74 +429,80 @@ export async function seedMarketplace(
 }
 
 /**
- * What paid for the leads: a purchase per lead, a refund per approved return, courtesy
- * credits, and card deposits from an auto-recharge played forward in time, so every
- * company's balance stays above its threshold.
+ * Each company's cards, registered with the sandbox gateway as its test card 4242 4242
+ * 4242 4242 (and 5555 5555 5555 4444 as a backup for every other company), and
+ * continuous billing on the primary one. Written here rather than through the gateway:
+ * the seed runs in one transaction, and a gateway is never called inside one.
+ */
+async function seedCards(q: Queryable, companyIds: number[], d: { founded: Date; nowYear: number }): Promise<Map<number, number>> {
+  const rows = companyIds.flatMap((companyId, i) => [
+    { company_id: companyId, token: `tok_sbx_seed_${companyId}_1`, brand: 'visa', last_four: '4242', exp_month: 1 + (i % 12), exp_year: d.nowYear + 2 + (i % 3), priority: 1 },
+    ...(i % 2 === 1 ? [{ company_id: companyId, token: `tok_sbx_seed_${companyId}_2`, brand: 'mastercard', last_four: '4444', exp_month: 6, exp_year: d.nowYear + 1, priority: 2 }] : []),
+  ]).map((r) => ({ ...r, gateway: 'sandbox', created_at: d.founded }));
+  await insertMany(q, 'payment_sandbox_cards', { token: 'text', outcome: 'text', exp_month: 'int', exp_year: 'int', created_at: 'timestamptz' },
+    rows.map((r) => ({ token: r.token, outcome: 'succeeded', exp_month: r.exp_month, exp_year: r.exp_year, created_at: r.created_at })));
+  const cards = await insertMany<{ id: number; company_id: number; priority: number }>(q, 'payment_cards', {
+    company_id: 'int', gateway: 'text', token: 'text', brand: 'text', last_four: 'text', exp_month: 'int', exp_year: 'int', priority: 'int', created_at: 'timestamptz',
+  }, rows, 'id, company_id, priority');
+  const primary = new Map(cards.filter((c) => c.priority === 1).map((c) => [c.company_id, c.id]));
+  return primary;
+}
+
+/**
+ * What paid for the leads, written through the ledger service: a purchase per lead, a
+ * refund per approved return, courtesy credits, and card deposits from an auto-recharge
+ * played forward in time, so every company's balance stays above its threshold.
  */
 async function seedLedger(q: Queryable, rng: Rng, d: {
   companies: Array<{ id: number }>;
-  leadRows: Array<{ company_id: number; price_cents: number; inserted_at: Date; return_status: string | null; return_responded_at: Date | null }>;
-  accountOf: (kind: string, companyId: number) => number;
+  cards: Map<number, number>;
   adminId: number;
 }): Promise<void> {
-  // Purchases and refunds straight from the leads table; keys name the lead.
-  await q.query(`INSERT INTO ledger_transactions (kind, idempotency_key, company_id, memo, created_at)
-    SELECT CASE product WHEN 'calls' THEN 'call_purchase' ELSE 'lead_purchase' END, 'purchase:lead:' || id, company_id,
-           'Lead ' || id, inserted_at FROM leads ORDER BY id`);
-  await q.query(`INSERT INTO ledger_transactions (kind, idempotency_key, company_id, memo, created_at)
-    SELECT 'lead_return', 'return:lead:' || id, company_id, 'Approved return of lead ' || id, return_responded_at
-    FROM leads WHERE return_status = 'return_approved' ORDER BY id`);
-  // Each lead moves its price between the company's balance and revenue, one way or back.
-  await q.query(`INSERT INTO ledger_entries (transaction_id, account_id, amount_cents)
-    SELECT t.id, CASE side WHEN 1 THEN b.id ELSE r.id END,
-           CASE side WHEN 1 THEN -l.price_cents ELSE l.price_cents END * CASE t.kind WHEN 'lead_return' THEN -1 ELSE 1 END
-    FROM leads l
-    JOIN ledger_transactions t ON t.idempotency_key IN ('purchase:lead:' || l.id, 'return:lead:' || l.id)
-    JOIN ledger_accounts b ON b.kind = 'company_balance' AND b.company_id = l.company_id
-    CROSS JOIN (SELECT id FROM ledger_accounts WHERE kind = 'revenue') r
-    CROSS JOIN (VALUES (1), (2)) AS s(side)
-    ORDER BY t.id, side`);
-
-  const [clearing, courtesy] = await Promise.all(['card_clearing', 'courtesy_expense'].map(async (kind) =>
-    (await q.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE kind = $1 AND company_id IS NULL', [kind])).rows[0].id));
-  type Tx = { key: string; kind: string; company_id: number; created_by: number | null; memo: string; created_at: Date; entries: Array<{ account_id: number; amount_cents: number }> };
-  const txs: Tx[] = [];
+  const { rows: leads } = await q.query<{ id: number; company_id: number; product: Product; price_cents: number; inserted_at: Date;
+    return_status: string | null; return_responded_at: Date | null }>(
+    'SELECT id, company_id, product, price_cents, inserted_at, return_status, return_responded_at FROM leads ORDER BY id');
+  const items: Array<{ movement: Movement; meta: MovementMeta }> = [];
+  // Keys name the cause: a lead's purchase and its refund.
+  for (const l of leads) {
+    items.push({ movement: { kind: 'purchase', product: l.product, companyId: l.company_id, amountCents: l.price_cents, leadId: l.id },
+      meta: { key: `purchase:lead:${l.id}`, at: new Date(l.inserted_at), memo: `Lead ${l.id}` } });
+    if (l.return_status === 'return_approved') {
+      items.push({ movement: { kind: 'return_refund', companyId: l.company_id, amountCents: l.price_cents, leadId: l.id },
+        meta: { key: `return:lead:${l.id}`, at: new Date(l.return_responded_at!), memo: `Approved return of lead ${l.id}` } });
+    }
+  }
+  const threshold = 5_000;
+  const settings: Array<{ company_id: number; amount_cents: number }> = [];
   for (const [ci, c] of d.companies.entries()) {
-    const balance = d.accountOf('company_balance', c.id);
     const amount = rng.pick([25_000, 50_000, 100_000]);
-    const threshold = 5_000;
-    const moves = d.leadRows.filter((l) => l.company_id === c.id).flatMap((l) => [
-      { at: l.inserted_at.getTime(), cents: -l.price_cents },
-      ...(l.return_status === 'return_approved' ? [{ at: l.return_responded_at!.getTime(), cents: l.price_cents }] : []),
-    ]).sort((a, b) => a.at - b.at);
+    settings.push({ company_id: c.id, amount_cents: amount });
+    const moves = items.filter((i) => i.movement.companyId === c.id).map((i) => ({
+      at: i.meta.at.getTime(), cents: i.movement.kind === 'purchase' ? -i.movement.amountCents : i.movement.amountCents,
+    })).sort((a, b) => a.at - b.at);
     let cents = 0;
+    let n = 0;
     for (const m of moves) {
       // Recharge before the purchase that would cross the threshold, as continuous billing does.
       while (cents + m.cents < threshold) {
         cents += amount;
-        txs.push({ key: `seed:deposit:${c.id}:${txs.length}`, kind: 'deposit', company_id: c.id, created_by: null,
-          memo: 'Card deposit (auto recharge)', created_at: new Date(m.at - 60_000),
-          entries: [{ account_id: clearing, amount_cents: -amount }, { account_id: balance, amount_cents: amount }] });
+        items.push({ movement: { kind: 'deposit', companyId: c.id, amountCents: amount, cardId: d.cards.get(c.id) },
+          meta: { key: `seed:deposit:${c.id}:${n++}`, at: new Date(m.at - 60_000), memo: 'Automatic recharge' } });
       }
       cents += m.cents;
     }
     if (ci % 3 === 0 && moves.length > 0) {
       const credit = rng.pick([1_500, 2_500, 5_000]); // spec 002: credits up to 50 dollars
-      txs.push({ key: `seed:courtesy:${c.id}`, kind: 'courtesy_credit', company_id: c.id, created_by: d.adminId,
-        memo: 'Courtesy credit: welcome back', created_at: new Date(moves[Math.floor(moves.length / 2)].at),
-        entries: [{ account_id: courtesy, amount_cents: -credit }, { account_id: d.accountOf('company_credit', c.id), amount_cents: credit }] });
+      items.push({ movement: { kind: 'courtesy_credit', companyId: c.id, amountCents: credit },
+        meta: { key: `seed:courtesy:${c.id}`, at: new Date(moves[Math.floor(moves.length / 2)].at), createdBy: d.adminId, memo: 'Courtesy credit: welcome back' } });
     }
   }
-  txs.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
-  await q.query(`WITH src AS (
-        SELECT x.*, e.ord FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(doc, ord) CROSS JOIN LATERAL
-        jsonb_to_record(e.doc) AS x(key text, kind text, company_id int, created_by int, memo text, created_at timestamptz, entries jsonb)
-    ), t AS (
-      INSERT INTO ledger_transactions (kind, idempotency_key, company_id, created_by, memo, created_at)
-      SELECT kind, key, company_id, created_by, memo, created_at FROM src ORDER BY ord RETURNING id, idempotency_key
-    )
-    INSERT INTO ledger_entries (transaction_id, account_id, amount_cents)
-    SELECT t.id, e.account_id, e.amount_cents FROM t JOIN src ON src.key = t.idempotency_key
-    CROSS JOIN LATERAL jsonb_to_recordset(src.entries) AS e(account_id int, amount_cents int)
-    ORDER BY t.id`, [JSON.stringify(txs)]);
+  // In time order, deposits first at equal times: no balance dips below zero on the way.
+  items.sort((a, b) => a.meta.at.getTime() - b.meta.at.getTime() || Number(b.movement.kind === 'deposit') - Number(a.movement.kind === 'deposit'));
+  await postMovements(q, items);
+  // Continuous billing on the primary card, at the amounts played above.
+  await insertMany(q, 'recharge_settings', { company_id: 'int', billing_type: 'text', active: 'boolean', amount_cents: 'int',
+    threshold_cents: 'int', updated_at: 'timestamptz' },
+  settings.map((s) => ({ ...s, billing_type: 'ct', active: true, threshold_cents: threshold, updated_at: leads.at(-1)?.inserted_at ?? new Date(0) })));
+  await insertMany(q, 'recharge_cards', { company_id: 'int', card_id: 'int' },
+    d.companies.map((c) => ({ company_id: c.id, card_id: d.cards.get(c.id) })));
 }

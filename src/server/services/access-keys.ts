@@ -1,13 +1,15 @@
 import { ACCESS_KEY_VALID_MINUTES, RESET_KEY_VALID_MINUTES } from '../../domain/login-policy';
+import { INVITATION_VALID_DAYS } from '../../domain/people/new-user';
 import { one, type Queryable } from '../db/db';
 import { hashToken, randomToken } from './tokens';
 
-export type KeyPurpose = 'reset' | 'sso' | 'tos';
+export type KeyPurpose = 'reset' | 'sso' | 'tos' | 'register';
 
 const VALID_MINUTES: Record<KeyPurpose, number> = {
   reset: RESET_KEY_VALID_MINUTES,
   sso: ACCESS_KEY_VALID_MINUTES,
   tos: ACCESS_KEY_VALID_MINUTES,
+  register: INVITATION_VALID_DAYS * 24 * 60,
 };
 
 /** Issue a one-time key; earlier unused keys of the same purpose for the user stop working. */

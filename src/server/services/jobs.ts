@@ -1,9 +1,11 @@
 import type { AppContext } from '../context';
 import { sweepFailures } from './login-failures';
+import { reconcileCharges } from './payments';
+import { runMoneyJobs } from './recharge/jobs';
 
 /**
- * Periodic jobs. Every instance may run them: the mail sender claims rows with SKIP
- * LOCKED and the sweeps are idempotent deletes.
+ * Periodic jobs. Every instance may run them: the mail sender and the money jobs claim
+ * rows with SKIP LOCKED and the sweeps are idempotent deletes.
  */
 export function startJobs(
   ctx: AppContext,
@@ -20,13 +22,28 @@ export function startJobs(
     await sweepFailures(ctx.db, ctx.clock.now());
   };
   const sweepTimer = setInterval(() => void sweep().catch(() => {}), 10 * 60_000);
+  // Recharges and subscriptions (claimed with SKIP LOCKED), then charges left open by a crash.
+  let moneyBusy = false;
+  const money = async () => {
+    if (moneyBusy) return;
+    moneyBusy = true;
+    try {
+      await runMoneyJobs(ctx);
+      await reconcileCharges(ctx);
+    } finally {
+      moneyBusy = false;
+    }
+  };
+  const moneyTimer = setInterval(() => void money().catch(() => {}), ctx.config.moneyJobsIntervalMs);
   mailTimer?.unref();
   sweepTimer.unref();
+  moneyTimer.unref();
   return async () => {
     if (stopped) return;
     stopped = true;
     if (mailTimer) clearInterval(mailTimer);
     clearInterval(sweepTimer);
+    clearInterval(moneyTimer);
     sender?.close();
   };
 }

@@ -1,10 +1,11 @@
 import { Alert, AppShell, Avatar, Burger, Button, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconChartDots3, IconChevronDown, IconLogout, IconMail, IconSettings, IconUserCheck, IconUsers } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { IconAddressBook, IconChartDots3, IconChevronDown, IconLogout, IconMail, IconSettings, IconUserCheck, IconUsers } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { MSG } from '../../domain/messages';
 import { MAIN_TABS, visibleSettingsTabs, visibleTabs } from '../../domain/navigation';
+import { isUserManagementShortcut } from '../../domain/people/shortcut';
 import { roleLabel } from '../../domain/roles';
 import { NARROW_WINDOW_PX } from '../../domain/ui-limits';
 import { useToday } from './clock';
@@ -13,6 +14,9 @@ import { can } from './selectors';
 import { useSessionActor, useSessionSelector } from './session';
 import { storage } from '../ui/storage';
 import { SwitchUserModal } from './SwitchUser';
+
+// User management is its own chunk, fetched the first time an admin opens it.
+const UserManagement = lazy(() => import('../areas/people/UserManagement'));
 
 /** The signed-in frame: header with the main navigation, the user menu, and the page. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -25,6 +29,25 @@ export function Shell({ children }: { children: ReactNode }) {
   const narrow = useMediaQuery(`(max-width: ${NARROW_WINDOW_PX}px)`);
   const [menuOpen, { toggle, close }] = useDisclosure(false);
   const [switchOpen, setSwitchOpen] = useState(false);
+  const [peopleOpen, setPeopleOpen] = useState(false);
+  const [peopleLoaded, setPeopleLoaded] = useState(false);
+  const isAdminSession = (auth?.original ?? auth?.user)?.role === 'admin';
+  const openPeople = () => {
+    setPeopleLoaded(true);
+    setPeopleOpen(true);
+  };
+  // Alt+Shift+U opens user management from any screen (admins; README "User management").
+  useEffect(() => {
+    if (!isAdminSession) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (!isUserManagementShortcut(e)) return;
+      e.preventDefault();
+      setPeopleLoaded(true);
+      setPeopleOpen(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [isAdminSession]);
   if (!auth) return null;
   const { user, original } = auth;
   const tabs = visibleTabs(MAIN_TABS, user, today);
@@ -85,6 +108,9 @@ export function Shell({ children }: { children: ReactNode }) {
               {(original ?? user).role === 'admin' && (
                 <>
                   <Menu.Divider />
+                  <Menu.Item leftSection={<IconAddressBook size={14} />} onClick={openPeople} rightSection={<Text size="xs" c="dimmed">Alt+Shift+U</Text>}>
+                    User management
+                  </Menu.Item>
                   {maySwitch && (
                     <Menu.Item leftSection={<IconUsers size={14} />} onClick={() => setSwitchOpen(true)}>
                       Switch user
@@ -138,6 +164,16 @@ export function Shell({ children }: { children: ReactNode }) {
       </AppShell.Main>
       <IdleWarning />
       <SwitchUserModal opened={switchOpen} onClose={() => setSwitchOpen(false)} />
+      {isAdminSession && peopleLoaded && (
+        <Suspense fallback={null}>
+          <UserManagement
+            opened={peopleOpen}
+            onClose={() => setPeopleOpen(false)}
+            me={auth}
+            onSwitch={(email) => session.send({ type: 'SWITCH_USER', email })}
+          />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

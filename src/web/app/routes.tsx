@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Button, Text } from '@mantine/core';
 import { Link, Redirect, Route, Switch } from 'wouter';
 import { REDIRECTS, SCREENS, STEP_TITLES } from '../../domain/screens';
@@ -23,6 +23,12 @@ const Shell = lazy(() => import('./Shell').then((m) => ({ default: m.Shell })));
 
 const LockedLoginPage = () => <LoginPage locked />;
 
+/** A screen of issue 12, through the one module that lazy-loads each (keeps the entry small). */
+function peopleScreen(path: string): LazyExoticComponent<ComponentType> {
+  // A lazy component must resolve to a function: this one renders the screen's own lazy component.
+  return lazy(() => import('./people-screens').then((m) => ({ default: () => createElement(m.PEOPLE_SCREENS[path]) })));
+}
+
 /** Screens of one step of the session: shown only while the session is at that step. */
 const STEP_ROUTES: ReadonlyArray<[path: string, place: SessionPlace, title: string, page: ComponentType]> = [
   ['/login', 'out', STEP_TITLES.login, LoginPage],
@@ -38,7 +44,9 @@ const PUBLIC_ROUTES: ReadonlyArray<[path: string, title: string, page: Component
   ['/tos/:key', STEP_TITLES.termsKey, TosKeyPage],
   ['/sso/:key', STEP_TITLES.sso, SsoPage],
   ['/privacy-policy', STEP_TITLES.privacy, PrivacyPolicyPage],
+  ['/registration/:key', STEP_TITLES.registration, peopleScreen('/registration/:key')],
 ];
+
 
 /** Screens built so far; every other screen of SCREENS says it is coming. */
 const BUILT: Record<string, LazyExoticComponent<ComponentType>> = {
@@ -48,6 +56,8 @@ const BUILT: Record<string, LazyExoticComponent<ComponentType>> = {
   '/orders/orders/wizard/*': lazy(() => import('../areas/orders/wizard/route')),
   '/machines': lazy(() => import('../areas/machines/MachinesPage')),
 };
+// Every other built screen (not `later` in SCREENS) is a settings screen of issue 12.
+for (const s of SCREENS) if (!s.later && !BUILT[s.path]) BUILT[s.path] = peopleScreen(s.path);
 
 export function AppRoutes() {
   return (

@@ -1,0 +1,23 @@
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { MSG } from '../../domain/messages';
+import { useApi, useActingAs, type ActingAs } from '../context';
+import type { ApiClient } from '../client';
+import { unwrap } from '../errors';
+import { userMutationOptions, type UserDetail } from './user-cache';
+
+export interface UpdateContactInput {
+  userId: number;
+  newsletter: boolean;
+}
+
+/** POST /contact/update/{userId} (updateContact): the newsletter subscription. */
+export function updateContact(api: ApiClient, { userId, newsletter }: UpdateContactInput, signal?: AbortSignal): Promise<UserDetail> {
+  return unwrap(api.POST('/contact/update/{userId}', { params: { path: { userId } }, body: { newsletter_subscription: newsletter }, signal }), MSG.saveFailed);
+}
+
+export const updateContactMutationOptions = (api: ApiClient, queryClient: QueryClient, as: ActingAs) =>
+  mutationOptions(userMutationOptions(queryClient, as, (input: UpdateContactInput) => updateContact(api, input)));
+
+export function useUpdateContact() {
+  return useMutation(updateContactMutationOptions(useApi(), useQueryClient(), useActingAs()));
+}

@@ -1,0 +1,2 @@
+export * from './card-number';
+export * from './cents';

@@ -1,0 +1,25 @@
+/**
+ * The feature flags an admin can give a user (document 000: orderFeatures, the user
+ * features screen), and what each one does. The super-admin flag is not among them: it is
+ * a column of its own that no screen hands out.
+ */
+export interface FeatureFlag {
+  id: string;
+  label: string;
+  description: string;
+}
+
+export const FEATURE_FLAGS: readonly FeatureFlag[] = [
+  { id: 'call_orders', label: 'Call orders', description: 'May order live calls as well as leads.' },
+  { id: 'lead-lists', label: 'Lead lists', description: 'Sees the Lists tab and may order lead lists.' },
+  { id: 'edit-cpo-caps', label: 'Edit cost caps', description: 'May edit the caps of an order (otherwise admins only).' },
+  { id: 'admin_managed_vendors', label: 'Vendor optimizer', description: 'May use the vendor optimizer on packages that enable it.' },
+  { id: 'lead_lake_admin', label: 'Lead Lake', description: 'May use the lead-lake delivery channel on lead-lake packages.' },
+  { id: 'premium_orders', label: 'Premium orders', description: 'Sees premium-qualified packages (with admin help).' },
+  { id: 'legacy', label: 'Original package', description: 'Sees the original (legacy) package in the order wizard.' },
+  { id: 'match_premium_sources', label: 'Match premium sources', description: 'Offers matching premium sources on custom-priced orders.' },
+  { id: 'cld', label: 'Growth funds (CLD)', description: 'Sees the CLD tab of the growth-funds program.' },
+  { id: 'cld_growth', label: 'CLD growth', description: 'Takes part in the CLD growth offer.' },
+];
+
+export const FEATURE_IDS: readonly string[] = FEATURE_FLAGS.map((f) => f.id);

@@ -1,0 +1,41 @@
+import type { UserStatus } from '../roles';
+import { PEOPLE_DESIGNED_MSG } from './messages';
+
+/**
+ * User status (document 000 section 4): an active user can be archived or cancelled; an
+ * inactive or archived user can be reactivated; a cancelled user cannot be cancelled again.
+ * Cancelling and reactivating take a reason.
+ */
+export type StatusAction = 'archive' | 'cancel' | 'reactivate';
+export const STATUS_ACTIONS: readonly StatusAction[] = ['archive', 'cancel', 'reactivate'];
+
+/** The status an allowed action leads to. */
+export const STATUS_AFTER: Record<StatusAction, UserStatus> = {
+  archive: 'archived',
+  cancel: 'cancelled',
+  reactivate: 'active',
+};
+
+/** Null when `action` may be taken on a user of status `from`, else why not (422). */
+export function statusRefusal(action: StatusAction, from: UserStatus): string | null {
+  switch (action) {
+    case 'archive':
+      return from === 'active' ? null : PEOPLE_DESIGNED_MSG.archiveOnlyActive;
+    case 'cancel':
+      if (from === 'active') return null;
+      return from === 'cancelled' ? PEOPLE_DESIGNED_MSG.alreadyCancelled : PEOPLE_DESIGNED_MSG.cancelOnlyActive;
+    case 'reactivate':
+      return from === 'inactive' || from === 'archived' ? null : PEOPLE_DESIGNED_MSG.reactivateOnlyInactive;
+  }
+}
+
+/** The actions a user of this status offers, in the order the screen lists them. */
+export const statusActionsFor = (from: UserStatus): StatusAction[] => STATUS_ACTIONS.filter((a) => statusRefusal(a, from) === null);
+
+/** Does this action take a reason? */
+export const needsReason = (action: StatusAction): boolean => action !== 'archive';
+
+/** A reason is kept trimmed; blank is none. */
+export const REASON_MAX_LENGTH = 500;
+export const reasonError = (reason: string | undefined): string | null =>
+  reason && reason.trim() ? null : PEOPLE_DESIGNED_MSG.reasonRequired;

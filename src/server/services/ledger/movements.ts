@@ -1,0 +1,87 @@
+import { isPositiveCents } from '../../../domain/money';
+import { invalidMovement } from './errors';
+import type { Movement, TransactionKind } from './types';
+
+/** An account by owner: a company's own, or one of the marketplace's. */
+export type AccountRef =
+  | { kind: 'company_balance' | 'company_growth'; companyId: number }
+  | { kind: 'card_clearing' | 'revenue' | 'courtesy_expense' | 'adjustments' | 'promotion_expense'; companyId?: undefined };
+
+export interface Plan {
+  kind: TransactionKind;
+  companyId: number;
+  amountCents: number;
+  /** Entries: each the change to one account's balance; they sum to zero. */
+  legs: Array<{ account: AccountRef; amountCents: number }>;
+  /** References kept on the transaction (leadId, cardId...). */
+  detail: Record<string, unknown>;
+  /** Whose balance the result reports, and the receiver's for a transfer. */
+  reports: AccountRef;
+  reportsTo?: AccountRef;
+}
+
+const balance = (companyId: number): AccountRef => ({ kind: 'company_balance', companyId });
+const market = (kind: Exclude<AccountRef['kind'], 'company_balance' | 'company_growth'>): AccountRef => ({ kind });
+
+/** `to` receives, `from` pays. */
+const move = (from: AccountRef, to: AccountRef, cents: number) => [
+  { account: from, amountCents: -cents },
+  { account: to, amountCents: cents },
+];
+
+const isId = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
+const optionalIds = (m: Record<string, unknown>, fields: string[]): Record<string, unknown> => {
+  const detail: Record<string, unknown> = {};
+  for (const f of fields) {
+    if (m[f] === undefined) continue;
+    if (!isId(m[f]) && !(f === 'chargeId' && typeof m[f] === 'string')) throw invalidMovement(f, `${f} is not valid`);
+    detail[f] = m[f];
+  }
+  return detail;
+};
+
+/** The balanced entries of a movement, or a LedgerError for a malformed one. */
+export function plan(m: Movement): Plan {
+  if (!isId(m.companyId)) throw invalidMovement('companyId', 'companyId must be a positive integer');
+  if (!isPositiveCents(m.amountCents)) throw invalidMovement('amountCents', 'amountCents must be a positive whole number of cents');
+  const c = m.companyId;
+  const cents = m.amountCents;
+  const base = { companyId: c, amountCents: cents, reports: balance(c) };
+  switch (m.kind) {
+    case 'deposit': {
+      const growth = m.account === 'growth';
+      if (m.account !== undefined && m.account !== 'balance' && !growth) throw invalidMovement('account', 'account must be balance or growth');
+      const to: AccountRef = growth ? { kind: 'company_growth', companyId: c } : balance(c);
+      return { ...base, kind: growth ? 'growth_deposit' : 'deposit', legs: move(market('card_clearing'), to, cents), reports: to,
+        detail: optionalIds(m, ['cardId', 'chargeId']) };
+    }
+    case 'purchase':
+      if (m.product !== 'leads' && m.product !== 'calls') throw invalidMovement('product', 'product must be leads or calls');
+      return { ...base, kind: m.product === 'calls' ? 'call_purchase' : 'lead_purchase', legs: move(balance(c), market('revenue'), cents),
+        detail: optionalIds(m, ['leadId', 'callId']) };
+    case 'return_refund':
+      if (!isId(m.leadId)) throw invalidMovement('leadId', 'leadId must be a positive integer');
+      return { ...base, kind: 'lead_return', legs: move(market('revenue'), balance(c), cents), detail: { leadId: m.leadId } };
+    case 'credit': {
+      const type = m.creditType ?? 'credit';
+      if (!['credit', 'cancellation_credit', 'refund'].includes(type)) throw invalidMovement('creditType', 'creditType must be credit, cancellation_credit or refund');
+      return { ...base, kind: type, legs: move(market('adjustments'), balance(c), cents), detail: {} };
+    }
+    case 'debit':
+      return { ...base, kind: 'debit', legs: move(balance(c), market('adjustments'), cents), detail: {} };
+    case 'courtesy_credit':
+      return { ...base, kind: 'courtesy_credit', legs: move(market('courtesy_expense'), balance(c), cents), detail: {} };
+    case 'courtesy_debit':
+      return { ...base, kind: 'courtesy_debit', legs: move(balance(c), market('courtesy_expense'), cents), detail: {} };
+    case 'transfer':
+      if (!isId(m.toCompanyId)) throw invalidMovement('toCompanyId', 'toCompanyId must be a positive integer');
+      if (m.toCompanyId === c) throw invalidMovement('toCompanyId', 'A transfer goes to another company');
+      return { ...base, kind: 'transfer', legs: move(balance(c), balance(m.toCompanyId), cents), detail: { toCompanyId: m.toCompanyId },
+        reportsTo: balance(m.toCompanyId) };
+    case 'promotion_subsidy':
+      return { ...base, kind: 'promotion_subsidy', legs: move(market('promotion_expense'), balance(c), cents),
+        detail: optionalIds(m, ['promotionId', 'leadId']) };
+    default:
+      throw invalidMovement('kind', `Unknown movement ${(m as { kind: unknown }).kind}`);
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * The ledger's public types. A Movement says what happens in business terms; the service
+ * turns it into balanced entries (movements.ts) and writes them (post.ts).
+ */
+
+/** A company owns two accounts: its spendable balance and its growth funds (CLD). */
+export type CompanyAccount = 'balance' | 'growth';
+
+/** Credit types of document 002 ('credit' is a plain credit). */
+export type CreditType = 'credit' | 'cancellation_credit' | 'refund';
+
+export type Movement =
+  /** Money from a card lands on the company's balance (or its growth funds). */
+  | { kind: 'deposit'; companyId: number; amountCents: number; account?: CompanyAccount; cardId?: number; chargeId?: string }
+  /** A lead or a call bought: the company pays the marketplace. */
+  | { kind: 'purchase'; product: 'leads' | 'calls'; companyId: number; amountCents: number; leadId?: number; callId?: number }
+  /** An approved return: the marketplace pays the lead's price back. */
+  | { kind: 'return_refund'; companyId: number; amountCents: number; leadId: number }
+  /** An admin's credit (document 002: credit, cancellation_credit, refund). */
+  | { kind: 'credit'; companyId: number; amountCents: number; creditType?: CreditType }
+  /** An admin's debit. */
+  | { kind: 'debit'; companyId: number; amountCents: number }
+  /** Courtesy credit or debit, against the marketplace's courtesy expense. */
+  | { kind: 'courtesy_credit'; companyId: number; amountCents: number }
+  | { kind: 'courtesy_debit'; companyId: number; amountCents: number }
+  /** From one company's balance to another's. companyId sends. */
+  | { kind: 'transfer'; companyId: number; toCompanyId: number; amountCents: number }
+  /** A promotion pays part of a purchase (cost share). */
+  | { kind: 'promotion_subsidy'; companyId: number; amountCents: number; promotionId?: number; leadId?: number };
+
+export type MovementKind = Movement['kind'];
+
+/** The kind stored on ledger_transactions (what the billing log shows). */
+export type TransactionKind =
+  | 'deposit' | 'growth_deposit' | 'lead_purchase' | 'call_purchase' | 'lead_return' | 'credit' | 'refund'
+  | 'cancellation_credit' | 'debit' | 'charge' | 'courtesy_credit' | 'courtesy_debit' | 'transfer' | 'promotion_subsidy';
+
+export interface MovementMeta {
+  /** Idempotency key: the same key moves money at most once. Name the cause: 'purchase:lead:42'. */
+  key: string;
+  /** The server's clock (never Date.now()). */
+  at: Date;
+  /** The user who asked for it (admins' credits, deposits); null for the engine and jobs. */
+  createdBy?: number | null;
+  memo?: string;
+}
+
+export interface MovementResult {
+  transactionId: number;
+  kind: TransactionKind;
+  key: string;
+  companyId: number;
+  amountCents: number;
+  /** The company account's balance right after this movement (growth funds for a growth deposit). */
+  balanceCents: number;
+  /** A transfer: the receiving company's balance right after it. */
+  toBalanceCents?: number;
+  createdAt: Date;
+  /** True when the key had moved money already: this is the first result, nothing moved now. */
+  replayed: boolean;
+}
