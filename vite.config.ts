@@ -17,6 +17,13 @@ const OVERLAY_MODULES = anyOf([
   'node_modules/@mantine/hooks/esm/use-drag/',
 ]);
 
+/** Components that several signed-in screens share and the sign-in page never uses: one
+ * chunk rather than one per component, since every chunk's name is written into the
+ * entry's preload table (the sign-in page's budget counts it). */
+const WIDGET_MODULES = anyOf(['node_modules/@mantine/core/esm/components/(Select|Tabs|Pagination|Badge|Accordion|Switch|SegmentedControl|Table|Collapse|InlineInput)/', 'node_modules/@mantine/core/esm/utils/(InlineInput|InputsGroupFieldset)/', 'node_modules/@mantine/hooks/esm/(use-pagination|use-collapse)/']);
+
+/** The billing area, its statechart and rules: one chunk for the screen and the workbench. */
+const BILLING_MODULES = anyOf(['src/web/areas/billing/', 'machines/recharge\\.', 'src/domain/billing/']);
 /** Small pieces that several signed-in screens share (badges, skeletons, breakpoint
  * helpers, query keys): one file instead of a file each, so every lazy screen's list of
  * chunks in the entry stays short (the sign-in page's budget). */
@@ -73,6 +80,8 @@ export default defineConfig({
             // one file than on the several the automatic split made of it.
             { name: 'app', tags: ['$initial'] },
             { name: 'forms', test: FORM_MODULES },
+            { name: 'widgets', test: WIDGET_MODULES, includeDependenciesRecursively: false },
+            { name: 'billing', test: BILLING_MODULES, includeDependenciesRecursively: false },
             { name: 'shared', test: SHARED_MODULES, includeDependenciesRecursively: false },
           ],
         },

@@ -5,6 +5,7 @@
  */
 import { idleMachine } from './idle.machine';
 import { orderWizardMachine } from './orderWizard.machine';
+import { rechargeMachine } from './recharge.machine';
 import { sessionMachine } from './session.machine';
 import { switchUserMachine } from './switchUser.machine';
 
@@ -29,7 +30,12 @@ export const MACHINES = {
     title: 'Order wizard',
     description: 'Product, vertical and type start a draft; seven steps create an order (each saved as it is left), or five edit one behind a save-or-discard prompt.',
   },
+  recharge: {
+    machine: rechargeMachine,
+    title: 'Recharge',
+    description: 'Billing recharge tab: continuous billing or (super admin) a monthly subscription, saved or deactivated; each outcome with its text.',
+  },
 } as const;
 
 export type MachineName = keyof typeof MACHINES;
-export { idleMachine, orderWizardMachine, sessionMachine, switchUserMachine };
+export { idleMachine, orderWizardMachine, rechargeMachine, sessionMachine, switchUserMachine };

@@ -797,6 +797,282 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Companies and their balances, for an admin choosing whose billing to open or where to send funds. */
+        get: operations["listBillingCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company billing record (document 002 section 3) with its balance and cards. */
+        get: operations["getBillingCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{companyId}/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a card. The gateway tokenises it; only the token, last four, brand and expiry are kept. */
+        post: operations["addCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{companyId}/cards/{cardId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a card, unless it is the only auto-billing card and the caller is not a super admin (422, code card_required). */
+        delete: operations["removeCard"];
+        options?: never;
+        head?: never;
+        /** Change a card's billing priority (the others move to make room) or its auto-billing eligibility. */
+        patch: operations["updateCard"];
+        trace?: never;
+    };
+    "/billing/{companyId}/deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Charge a card and add the amount to the company's balance. */
+        post: operations["deposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{companyId}/deposit-cld-growth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Charge a card into the company's growth-funds (CLD) account. */
+        post: operations["depositCldGrowth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{companyId}/recurring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Continuous billing ('ct'): charge the recharge cards for chargeAmount when the balance falls below withdrawalThreshold. */
+        post: operations["setRecurring"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{companyId}/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Monthly billing subscription, chosen by a super admin only (403 for others). */
+        post: operations["setSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{companyId}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn automatic recharge off; the recharge cards are cleared. */
+        post: operations["deactivateRecharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{companyId}/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add to a company's balance; at most $50, $100,000 for a super admin. */
+        post: operations["creditAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{companyId}/debit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take from a company's balance (type cancellation_credit or refund); at most $100,000 and never below $0. */
+        post: operations["debitAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{companyId}/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move funds from this company's balance to another company's. */
+        post: operations["transferFunds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/logs/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The billing log, newest first, between two days (inclusive, in the user's zone). */
+        get: operations["listBillingLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/{companyId}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The billing statement as a PDF (opening balance, each movement, closing balance).
+         * @description dateFrom may be at most 2 years back; dateTo is today at the latest.
+         */
+        get: operations["getBillingStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courtesy-credit/credit/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A courtesy credit to the user's company, paid by the marketplace. */
+        post: operations["courtesyCredit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courtesy-credit/debit/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a courtesy credit back from the user's company (never below $0). */
+        post: operations["courtesyDebit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/packages": {
         parameters: {
             query?: never;
@@ -1231,6 +1507,115 @@ export interface components {
             password: string;
             confirmation: string;
         };
+        /** @description A calendar day, YYYY-MM-DD. */
+        IsoDay: string;
+        /** @description One per attempt the person makes; a retry with the same key moves money at most once (same key, other body = 409). */
+        IdempotencyKey: string;
+        BillingCompanySummary: {
+            id: number;
+            name: string;
+            /** @description Cents. */
+            balance: number;
+        };
+        Card: {
+            id: number;
+            lastFour: string;
+            brand: string;
+            expirationMonth: number;
+            expirationYear: number;
+            /** @description M/YYYY */
+            expirationDate: string;
+            autoBillingEligible: boolean;
+            billingPriority: number;
+            /** @description Chosen for automatic recharge. */
+            rechargeCard: boolean;
+        };
+        BillingCompany: {
+            id: number;
+            name: string;
+            /** @description Spendable balance in cents; the sum of the ledger's entries. */
+            balance: number;
+            /** @description Growth-funds (CLD) balance in cents. */
+            growthFunds: number;
+            /**
+             * @description Null while no recharge is set up.
+             * @enum {string|null}
+             */
+            billingType: "ct" | "subscription" | null;
+            /** @description Cents charged per recharge (or per month). */
+            withdrawalAmount: number;
+            /** @description Cents; a recharge starts below it. */
+            withdrawalThreshold: number;
+            effectiveDate: string | null;
+            /** @description A subscription's next charge day. */
+            nextPayment: string | null;
+            creditCards: components["schemas"]["Card"][];
+        };
+        NewCard: {
+            /** @description Sent to the gateway only; never stored. */
+            number: string;
+            expirationMonth: number;
+            expirationYear: number;
+            cvv: string;
+            nameOnCard: string;
+            zipcode?: string;
+            /** @default true */
+            autoBillingEligible: boolean;
+        };
+        DepositInput: {
+            cardId: number;
+            /** @description Cents. */
+            chargeAmount: number;
+            idempotencyKey?: components["schemas"]["IdempotencyKey"];
+        };
+        ChargeInput: {
+            /** @description Cents. */
+            amount: number;
+            /**
+             * @description credit for /credit; cancellation_credit or refund for /debit.
+             * @enum {string}
+             */
+            type: "credit" | "cancellation_credit" | "refund";
+            note?: string;
+            idempotencyKey?: components["schemas"]["IdempotencyKey"];
+        };
+        /**
+         * @example {
+         *       "amount": 500,
+         *       "notes": "Goodwill for a late lead"
+         *     }
+         */
+        CourtesyInput: {
+            /** @description Cents. */
+            amount: number;
+            notes?: string;
+            idempotencyKey?: components["schemas"]["IdempotencyKey"];
+        };
+        MoneyResult: {
+            message: string;
+            /** @description The account's balance after the movement */
+            balance: number;
+        };
+        RecurringSetup: {
+            /** @enum {string} */
+            type: "ct" | "subscription";
+            /** @description Cents. */
+            chargeAmount: number;
+            /** @description Cents; needed for ct. */
+            withdrawalThreshold?: number;
+            effectiveDate: components["schemas"]["IsoDay"];
+            ctCards: number[];
+        };
+        BillingLogEntry: {
+            id: number;
+            /** Format: date-time */
+            date: string;
+            kind: string;
+            label: string;
+            /** @description Change to the balance in cents (negative when money left). */
+            amount: number;
+            memo: string;
+        };
         /** @enum {string} */
         Vertical: "autoins" | "homeins";
         /** @enum {string} */
@@ -1478,6 +1863,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The payment gateway did not answer in time (code payment_pending); the same request again (same idempotencyKey) charges at most once. */
+        PaymentPending: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Too many attempts (code `throttled`), or the account is locked (code `locked`). */
         Throttled: {
             headers: {
@@ -1514,6 +1908,8 @@ export interface components {
         /** @description An admin acting as another user sends that user's email. */
         SwitchUser: string;
         UserId: number;
+        BillingCompanyId: number;
+        CardId: number;
         AccessKey: components["schemas"]["KeyString"];
         FeatureId: string;
         CompanyId: number;
@@ -2700,6 +3096,535 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listBillingCompanies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every company, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["BillingCompanySummary"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBillingCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: components["parameters"]["BillingCompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The billing record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingCompany"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: components["parameters"]["BillingCompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewCard"];
+            };
+        };
+        responses: {
+            /** @description Added; the billing record with the new card. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingCompany"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    removeCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: components["parameters"]["BillingCompanyId"];
+                cardId: components["parameters"]["CardId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        lastFour: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: components["parameters"]["BillingCompanyId"];
+                cardId: components["parameters"]["CardId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    billingPriority?: number;
+                    autoBillingEligible?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved; the billing record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingCompany"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: components["parameters"]["BillingCompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositInput"];
+            };
+        };
+        responses: {
+            /** @description Deposited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoneyResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["PaymentPending"];
+        };
+    };
+    depositCldGrowth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: components["parameters"]["BillingCompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositInput"];
+            };
+        };
+        responses: {
+            /** @description Deposited; balance is the growth-funds balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoneyResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            503: components["responses"]["PaymentPending"];
+        };
+    };
+    setRecurring: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: components["parameters"]["BillingCompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecurringSetup"];
+            };
+        };
+        responses: {
+            /** @description Saved; the billing record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingCompany"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    setSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: components["parameters"]["BillingCompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecurringSetup"];
+            };
+        };
+        responses: {
+            /** @description Saved; the billing record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingCompany"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deactivateRecharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: components["parameters"]["BillingCompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deactivated; the billing record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingCompany"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    creditAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: components["parameters"]["BillingCompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChargeInput"];
+            };
+        };
+        responses: {
+            /** @description Credited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoneyResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    debitAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: components["parameters"]["BillingCompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChargeInput"];
+            };
+        };
+        responses: {
+            /** @description Debited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoneyResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    transferFunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: components["parameters"]["BillingCompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    toCompanyId: number;
+                    note?: string;
+                    idempotencyKey?: components["schemas"]["IdempotencyKey"];
+                };
+            };
+        };
+        responses: {
+            /** @description Transferred; balance is the sending company's. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoneyResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listBillingLog: {
+        parameters: {
+            query: {
+                dateFrom: components["schemas"]["IsoDay"];
+                dateTo: components["schemas"]["IsoDay"];
+                limit?: 10 | 30 | 50 | 100;
+                skip?: number;
+            };
+            header?: never;
+            path: {
+                companyId: components["parameters"]["BillingCompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["BillingLogEntry"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBillingStatement: {
+        parameters: {
+            query: {
+                dateFrom: components["schemas"]["IsoDay"];
+                dateTo: components["schemas"]["IsoDay"];
+            };
+            header?: never;
+            path: {
+                companyId: components["parameters"]["BillingCompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement (attachment billing-statement-<company>-<from>-<to>.pdf). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    courtesyCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CourtesyInput"];
+            };
+        };
+        responses: {
+            /** @description Credited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoneyResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    courtesyDebit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CourtesyInput"];
+            };
+        };
+        responses: {
+            /** @description Debited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoneyResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
         };

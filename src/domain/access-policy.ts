@@ -34,7 +34,8 @@ export type UserAction =
   | 'invite'
   // One's own, or as an admin a user's (like the profile).
   | 'viewUser'
-  | 'editContact';
+  | 'editContact'
+  | 'courtesyMoney';
 
 /**
  * Acting on another administrator's account takes a super admin, for the same reason a
@@ -60,6 +61,10 @@ export function userActionRefusal(action: UserAction, caller: Caller, target: Pe
     case 'issueSignInKey':
       // A sign-in key is a session as the target: the rule of switching into them applies.
       return switchRefusal(owner, target);
+    case 'courtesyMoney':
+      // Courtesy money goes to a buyer's company; an administrator has no billing account.
+      if (!isAdmin(owner)) return DESIGNED_MSG.notAllowed;
+      return isAdmin(target) ? (otherAdministratorRefusal(owner, target) ?? DESIGNED_MSG.notAllowed) : null;
     case 'changeStatus':
       // Nobody archives or cancels their own account: it would end the session mid-task.
       if (target.id === owner.id) return PEOPLE_DESIGNED_MSG.notOwnStatus;

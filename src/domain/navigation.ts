@@ -60,7 +60,7 @@ export const PROMOTION_TABS: readonly NavTab[] = [
 
 /** Settings tabs: Billing, Personal, Features, Company (document 000 section 2). */
 export const SETTINGS_TABS: readonly NavTab[] = [
-  { id: 'billing', label: 'Billing', path: '/settings/billing', roles: ['user'] },
+  { id: 'billing', label: 'Billing', path: '/settings/billing/activity', roles: ['user'] },
   { id: 'personal', label: 'Personal', path: '/user/profile', roles: ['user', 'regional', 'corporate', 'vendor', 'sales', 'accounting', 'cld'] },
   { id: 'features', label: 'Features', path: '/user/features', roles: [] },
   { id: 'company', label: 'Company', path: '/company/concurrency', roles: [] },

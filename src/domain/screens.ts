@@ -53,7 +53,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/api/ping-call', title: 'API Debugger: Ping Call', roles: ['vendor'], later: true },
   { path: '/api/pingpost-call', title: 'API Debugger: Ping-Post Call', roles: ['vendor'], later: true },
   { path: '/cld/list', title: 'CLD Orders', roles: ['user', 'admin', 'regional', 'cld'], later: true },
-  { path: '/settings/billing', title: 'Billing', roles: ['admin', 'user'], later: true },
+  { path: '/settings/billing/:tab', title: 'Billing', roles: ['admin', 'user'] },
   { path: '/user/profile', title: 'Profile', roles: ['all'] },
   { path: '/user/password', title: 'Password', roles: ['all'] },
   { path: '/user/contact', title: 'Contact Preferences', roles: ['all'] },
@@ -72,7 +72,8 @@ export const SCREENS: readonly Screen[] = [
 /** Old and parent routes that lead to a screen. */
 export const REDIRECTS: ReadonlyArray<[from: string, to: string]> = [
   ['/', '/login'],
-  ['/settings', '/settings/billing'],
+  ['/settings', '/settings/billing/activity'],
+  ['/settings/billing', '/settings/billing/activity'],
   ['/settings/user', '/user/profile'],
   ['/leads', '/leads/new'],
   ['/calls', '/calls/live'],

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { TOKEN_HEADER } from '../domain/session';
 import type { AppContext } from './context';
 import { authHandlers } from './http/auth';
+import { billingHandlers } from './http/billing';
 import { geoHandlers } from './http/geo';
 import { frameworkError, installErrorHandler, MAX_PARAM_LENGTH } from './http/errors';
 import { installGuard } from './http/guard';
@@ -46,6 +47,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     users: userHandlers(ctx),
     mail: mailHandlers(ctx),
     orders: orderHandlers(ctx),
+    billing: billingHandlers(ctx),
     people: peopleHandlers(ctx),
     geo: geoHandlers(),
     liveCalls: liveCallHandlers(ctx),

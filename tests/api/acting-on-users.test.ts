@@ -26,6 +26,8 @@ const OPERATIONS = contract.operations.filter(actsOnUser);
 const STRICTER: Record<string, string> = {
   updatePassword: 'a password is changed by its owner only',
   'issueAccessKey sso': 'a sign-in key is a switch into the account: never into an administrator',
+  courtesyCredit: "courtesy money goes to a buyer's company, never an administrator's",
+  courtesyDebit: "courtesy money goes to a buyer's company, never an administrator's",
 };
 
 /** Where a business rule, not the other-administrator rule, answers a super admin (an admin has registered). */

@@ -45,6 +45,33 @@ const CASES: Record<string, BodyCase> = {
     as: DEMO.agent,
     valid: { firstName: 'A', lastName: 'B', phoneNumber: '5125550100', address1: 'x', city: 'y', state: 'TX', zipcode: '78701', companyName: 'z' },
   },
+  // Billing (document 002): the company is the agent's own, 1 in the seed; admins' money on it.
+  addCard: {
+    method: 'POST',
+    url: () => '/rest/billing/1/cards',
+    as: DEMO.agent,
+    valid: { number: '4242424242424242', expirationMonth: 12, expirationYear: 2031, cvv: '123', nameOnCard: 'A B', autoBillingEligible: true },
+  },
+  updateCard: { method: 'PATCH', url: () => '/rest/billing/1/cards/1', as: DEMO.agent, valid: { billingPriority: 1, autoBillingEligible: true } },
+  deposit: { method: 'POST', url: () => '/rest/billing/1/deposit', as: DEMO.agent, valid: { cardId: 1, chargeAmount: 100, idempotencyKey: 'bad-input-1' } },
+  depositCldGrowth: { method: 'POST', url: () => '/rest/billing/1/deposit-cld-growth', as: DEMO.agent, valid: { cardId: 1, chargeAmount: 100 } },
+  setRecurring: {
+    method: 'POST',
+    url: () => '/rest/billing/1/recurring',
+    as: DEMO.agent,
+    valid: { type: 'ct', chargeAmount: 25000, withdrawalThreshold: 5000, effectiveDate: '2026-01-01', ctCards: [1] },
+  },
+  setSubscription: {
+    method: 'POST',
+    url: () => '/rest/billing/1/subscription',
+    as: DEMO.superAdmin,
+    valid: { type: 'subscription', chargeAmount: 25000, effectiveDate: '2026-01-01', ctCards: [1] },
+  },
+  creditAccount: { method: 'POST', url: () => '/rest/billing/1/credit', as: DEMO.admin, valid: { amount: 100, type: 'credit', note: 'x' } },
+  debitAccount: { method: 'POST', url: () => '/rest/billing/1/debit', as: DEMO.admin, valid: { amount: 100, type: 'refund', note: 'x' } },
+  transferFunds: { method: 'POST', url: () => '/rest/billing/1/transfer', as: DEMO.admin, valid: { amount: 100, toCompanyId: 2, note: 'x' } },
+  courtesyCredit: { method: 'POST', url: () => '/rest/courtesy-credit/credit/1', as: DEMO.admin, valid: { amount: 100, notes: 'x' } },
+  courtesyDebit: { method: 'POST', url: () => '/rest/courtesy-credit/debit/1', as: DEMO.admin, valid: { amount: 100, notes: 'x' } },
   // People and settings: an admin acting on their own account (their own status is refused).
   createUser: {
     method: 'POST',
@@ -218,11 +245,11 @@ interface Valid {
 function validRequest(op: (typeof contract.operations)[number]): Valid {
   const c = CASES[op.operationId];
   const path: Record<string, string> = {};
-  const params = (op.schema.params?.properties as Record<string, { type?: string }> | undefined) ?? {};
-  // An id of a path is a number that fits (1); other path parts take a key's shape.
-  for (const [name, p] of Object.entries(params)) path[name] = name === 'userId' ? 'SELF' : p.type === 'integer' ? '1' : KEY;
+  const params = (op.schema.params?.properties ?? {}) as Record<string, { type?: string }>;
+  for (const [name, s] of Object.entries(params)) path[name] = name === 'userId' ? 'SELF' : s.type === 'integer' ? '1' : KEY;
   const query: Record<string, string> = {};
-  for (const name of Object.keys((op.schema.querystring?.properties as object) ?? {})) query[name] = name === 'to' ? DEMO.agent : '1';
+  const DAYS: Record<string, string> = { dateFrom: '2026-01-01', dateTo: '2026-01-02' };
+  for (const name of Object.keys((op.schema.querystring?.properties as object) ?? {})) query[name] = name === 'to' ? DEMO.agent : (DAYS[name] ?? '1');
   const signedIn = !op.roles.includes('guest');
   return { method: op.method, path, query, body: c?.valid, as: c?.as ?? (signedIn ? DEMO.admin : null) };
 }

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { BILLING_DESIGNED_MSG, BILLING_MSG } from '../../src/domain/billing/messages';
 import { GEO_MSG } from '../../src/domain/geo/messages';
 import { DESIGNED_MSG, MSG } from '../../src/domain/messages';
 import { PEOPLE_DESIGNED_MSG, PEOPLE_MSG } from '../../src/domain/people/messages';
@@ -20,6 +21,8 @@ const TEXTS: readonly string[] = [
   ...Object.values(MSG),
   ...Object.values(DESIGNED_MSG),
   ...Object.values(GEO_MSG),
+  ...Object.values(BILLING_MSG),
+  ...Object.values(BILLING_DESIGNED_MSG),
   ...Object.values(SCHEDULE_MSG),
   ...Object.values(SCHEDULE_DESIGNED_MSG),
   ...Object.values(DELIVERY_MSG),

@@ -33,7 +33,7 @@ describe('screens', () => {
     ['/reports/packages', ['admin', 'regional']],
     ['/reports/agent-status', ['admin', 'regional']],
     ['/return-management', ['admin', 'vendor']],
-    ['/settings/billing', ['admin', 'user']],
+    ['/settings/billing/:tab', ['admin', 'user']],
     ['/user/profile', ['all']],
     ['/user/password', ['all']],
     ['/user/contact', ['all']],
@@ -66,7 +66,7 @@ describe('screens', () => {
 
   it('the order wizard, the settings screens, the mailbox and the statecharts are built so far', () => {
     expect(SCREENS.filter((s) => !s.later).map((s) => s.path)).toEqual([
-      '/orders/orders/wizard/*', '/user/profile', '/user/password', '/user/contact', '/user/crm', '/user/features', '/user/almpro',
+      '/orders/orders/wizard/*', '/settings/billing/:tab', '/user/profile', '/user/password', '/user/contact', '/user/crm', '/user/features', '/user/almpro',
       '/user/distribution-networks', '/user/leadVantageAccess', '/company/concurrency', '/company/lead-cap', '/admin/mailbox', '/machines',
     ]);
   });
@@ -86,7 +86,7 @@ describe('redirects', () => {
       if (to !== '/login') expect(SCREENS.some((s) => matches(s.path, to)), to).toBe(true);
     }
     expect(REDIRECTS.map(([from]) => from)).toEqual([
-      '/', '/settings', '/settings/user', '/leads', '/calls', '/reports', '/promotions', '/lists-orders', '/cld', '/orders', '/api',
+      '/', '/settings', '/settings/billing', '/settings/user', '/leads', '/calls', '/reports', '/promotions', '/lists-orders', '/cld', '/orders', '/api',
     ]);
   });
 });

@@ -10,6 +10,7 @@ const modules = {
   idle: () => import('../../machines/idle.machine'),
   switchUser: () => import('../../machines/switchUser.machine'),
   session: () => import('../../machines/session.machine'),
+  recharge: () => import('../../machines/recharge.machine'),
 };
 
 describe('machine definitions', () => {

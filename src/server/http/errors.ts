@@ -10,7 +10,7 @@ export interface FieldError {
 /** An expected failure: becomes the one error body `{ error, code?, errors? }`. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503,
     message: string,
     readonly code?: string,
     readonly errors?: FieldError[],

@@ -1,0 +1,36 @@
+import { isSuperAdmin, type Actor } from '../roles';
+import { BILLING_DESIGNED_MSG, billingText } from './messages';
+import { formatCents } from './money';
+
+/** Document 002 sections 5 and 9, in cents. */
+export const CREDIT_MAX_CENTS = 50_00;
+export const SUPER_ADMIN_CREDIT_MAX_CENTS = 100_000_00;
+export const CHARGE_MAX_CENTS = 100_000_00;
+
+/** Debit types and their labels (document 002 section 9). */
+export const DEBIT_TYPES = [
+  { value: 'cancellation_credit', label: 'Cancellation Credit' },
+  { value: 'refund', label: 'Refund' },
+] as const;
+export type DebitType = (typeof DEBIT_TYPES)[number]['value'];
+export const debitTypeLabel = (t: DebitType): string => DEBIT_TYPES.find((d) => d.value === t)!.label;
+
+/** What an admin may do to a balance from the debit tab. */
+export type ChargeKind = 'credit' | 'debit' | 'courtesy-credit' | 'courtesy-debit' | 'deposit' | 'transfer';
+
+/** The most one movement of this kind may move, for this actor. */
+export function maxCents(kind: ChargeKind, actor: Pick<Actor, 'role' | 'isSuperAdmin'>): number {
+  if (kind === 'credit') return isSuperAdmin(actor) ? SUPER_ADMIN_CREDIT_MAX_CENTS : CREDIT_MAX_CENTS;
+  return CHARGE_MAX_CENTS;
+}
+
+/** "A minimum-amount rule is invalid if the value is below the minimum"; amounts must be above 0. */
+export const belowMinimum = (value: number, minimum: number): boolean => value < minimum;
+
+/** The field error of an amount in cents, or null when it may move. */
+export function amountError(cents: number, kind: ChargeKind, actor: Pick<Actor, 'role' | 'isSuperAdmin'>): string | null {
+  if (!Number.isSafeInteger(cents) || cents <= 0) return BILLING_DESIGNED_MSG.amountPositive;
+  const max = maxCents(kind, actor);
+  if (cents > max) return billingText(BILLING_DESIGNED_MSG.amountTooHigh, { X: formatCents(max) });
+  return null;
+}

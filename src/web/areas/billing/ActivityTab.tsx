@@ -1,0 +1,94 @@
+import { Alert, Group, Pagination, Paper, Select, Skeleton, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useBillingLog } from '../../../api/billing/list-billing-log';
+import { activityDefaultRange, BILLING_PAGE_SIZES, DEFAULT_BILLING_PAGE_SIZE, isIsoDay } from '../../../domain/billing/dates';
+import { dollars } from '../../../domain/billing/money';
+import { formatDateTime } from '../../../domain/time-format';
+import { useToday } from '../../app/clock';
+import type { TabProps } from './tab-props';
+
+/** Activity: the billing log between two days (default: this month so far), 10/30/50/100 a page. */
+export default function ActivityTab({ company, actingAs }: TabProps) {
+  const today = useToday();
+  const [range, setRange] = useState(() => activityDefaultRange(today));
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_BILLING_PAGE_SIZE);
+  const valid = isIsoDay(range.from) && isIsoDay(range.to) && range.from <= range.to;
+  const log = useBillingLog({ companyId: company.id, dateFrom: range.from, dateTo: range.to, page, pageSize });
+  const zone = actingAs.timezone ?? 'UTC';
+  const count = log.data?.meta.count ?? 0;
+  const set = (part: Partial<typeof range>) => {
+    setRange((r) => ({ ...r, ...part }));
+    setPage(1);
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Group justify="space-between" align="flex-end" mb="md" wrap="wrap">
+        <Title order={2} fz="h4">
+          Billing activity
+        </Title>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput type="date" label="From" value={range.from} max={range.to} onChange={(e) => set({ from: e.currentTarget.value })} data-testid="activity-from" />
+          <TextInput type="date" label="To" value={range.to} max={today} onChange={(e) => set({ to: e.currentTarget.value })} data-testid="activity-to" />
+          <Select
+            label="Per page"
+            w={100}
+            data={BILLING_PAGE_SIZES.map(String)}
+            value={String(pageSize)}
+            onChange={(v) => {
+              setPageSize(Number(v));
+              setPage(1);
+            }}
+            allowDeselect={false}
+            data-testid="activity-page-size"
+          />
+        </Group>
+      </Group>
+      {!valid ? (
+        <Alert color="yellow">Choose a start day on or before the end day.</Alert>
+      ) : log.isError ? (
+        <Alert color="red" title="The billing log did not load">
+          {log.error.message}
+        </Alert>
+      ) : log.isPending ? (
+        <Skeleton h={200} />
+      ) : log.data.results.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl" data-testid="activity-empty">
+          Nothing moved between {range.from} and {range.to}.
+        </Text>
+      ) : (
+        <>
+          <Table striped highlightOnHover style={{ opacity: log.isPlaceholderData ? 0.6 : 1 }} data-testid="activity-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Activity</Table.Th>
+                <Table.Th>Note</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {log.data.results.map((e) => (
+                <Table.Tr key={e.id} data-testid="activity-row">
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.date, zone)}</Table.Td>
+                  <Table.Td>{e.label}</Table.Td>
+                  <Table.Td c="dimmed">{e.memo}</Table.Td>
+                  <Table.Td ta="right" c={e.amount < 0 ? 'red.7' : 'teal.7'} fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    {dollars(e.amount)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Group justify="space-between" mt="md">
+            <Text size="sm" c="dimmed" data-testid="activity-count">
+              {(page - 1) * pageSize + 1}–{(page - 1) * pageSize + log.data.results.length} of {count}
+            </Text>
+            {count > pageSize && <Pagination value={page} onChange={setPage} total={Math.ceil(count / pageSize)} />}
+          </Group>
+        </>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,159 @@
+import { Alert, Badge, Button, Checkbox, Group, Input, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { createActor } from 'xstate';
+import { rechargeActors } from '../../../../machines/recharge.actors';
+import { rechargeMachine, rechargeView } from '../../../../machines/recharge.machine';
+import { authKeys } from '../../../api/auth/keys';
+import { billingChanged } from '../../../api/billing/changed';
+import { useActingAs, useApi } from '../../../api/context';
+import { cardName, expiryState } from '../../../domain/billing/cards';
+import { BILLING_TYPES, latestEffectiveDate, mayChooseBillingType } from '../../../domain/billing/recharge';
+import { toCents } from '../../../domain/billing/money';
+import { useToday } from '../../app/clock';
+import { MoneyInput } from './money-input';
+import type { TabProps } from './tab-props';
+
+/**
+ * Recharge: the recharge statechart drives this form (machines/recharge.machine.ts); the
+ * view renders its snapshot and sends events. A saved or deactivated setup refreshes the
+ * billing record and the user.
+ */
+export default function RechargeTab({ company, actor }: TabProps) {
+  const api = useApi();
+  const as = useActingAs();
+  const queryClient = useQueryClient();
+  const today = useToday();
+  // Expiry is by month: noon of the user's day stands for now.
+  const now = new Date(`${today}T12:00:00Z`);
+  const chosen = company.creditCards.filter((c) => c.rechargeCard).map((c) => c.id);
+  // One actor for the life of the tab. It has no timers, so nothing is left running when
+  // the tab goes (an answer still on its way is simply not shown).
+  const [ref] = useState(() =>
+    createActor(rechargeMachine.provide({ actors: rechargeActors(api) }), {
+      input: {
+        companyId: company.id,
+        today,
+        canChooseType: mayChooseBillingType(actor),
+        current:
+          company.billingType === null
+            ? null
+            : { type: company.billingType, chargeCents: company.withdrawalAmount, thresholdCents: company.withdrawalThreshold, cardIds: chosen },
+      },
+    }).start(),
+  );
+  const snap = useSyncExternalStore(
+    (changed) => {
+      const sub = ref.subscribe(changed);
+      return () => sub.unsubscribe();
+    },
+    () => ref.getSnapshot(),
+  );
+  const send = ref.send;
+  useEffect(() => {
+    const sub = ref.on('changed', () => {
+      void billingChanged(queryClient, as);
+      void queryClient.invalidateQueries({ queryKey: authKeys.currentUser(as) });
+    });
+    return () => sub.unsubscribe();
+  }, [ref, queryClient, as]);
+  const view = rechargeView(snap);
+  const f = snap.context.form;
+  const eligible = [...company.creditCards]
+    .filter((c) => c.autoBillingEligible && expiryState(c.expirationMonth, c.expirationYear, now) !== 'expired')
+    .sort((a, b) => a.billingPriority - b.billingPriority);
+  const fe = view.fieldErrors;
+
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} fz="h4">
+          Automatic recharge
+        </Title>
+        <Badge color={snap.context.active ? 'teal' : 'gray'} variant="light" data-testid="recharge-status">
+          {snap.context.active ? 'On' : 'Off'}
+        </Badge>
+      </Group>
+      <Text c="dimmed" size="sm" mb="md">
+        {f.type === 'ct'
+          ? 'When your balance falls below the threshold, the recharge cards are charged for the recharge amount, in billing priority.'
+          : 'The recharge cards are charged the amount once a month from the effective date.'}
+      </Text>
+      {view.banner && (
+        <Alert color={view.banner.tone === 'success' ? 'teal' : 'red'} mb="md" data-testid="recharge-banner">
+          {view.banner.text}
+        </Alert>
+      )}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: 'SAVE' });
+        }}
+        noValidate
+      >
+        <Stack>
+          {view.typeChoice && (
+            <SegmentedControl
+              data={BILLING_TYPES.map((t) => ({ value: t.value, label: t.label }))}
+              value={f.type}
+              onChange={(v) => send({ type: 'SET_TYPE', value: v as 'ct' | 'subscription' })}
+              data-testid="recharge-type"
+            />
+          )}
+          <SimpleGrid cols={{ base: 1, sm: f.type === 'ct' ? 3 : 2 }}>
+            <MoneyInput
+              label={f.type === 'ct' ? 'Recharge amount' : 'Monthly amount'}
+              value={f.chargeCents / 100}
+              onChange={(v) => send({ type: 'SET_AMOUNT', cents: toCents(Number(v)) ?? 0 })}
+              error={fe.chargeAmount}
+              data-testid="recharge-amount"
+            />
+            {f.type === 'ct' && (
+              <MoneyInput
+                label="Withdrawal threshold"
+                value={f.thresholdCents / 100}
+                onChange={(v) => send({ type: 'SET_THRESHOLD', cents: toCents(Number(v)) ?? 0 })}
+                error={fe.withdrawalThreshold}
+                data-testid="recharge-threshold"
+              />
+            )}
+            <TextInput
+              type="date"
+              label="Effective date"
+              min={today}
+              max={latestEffectiveDate(today)}
+              value={f.effectiveDate}
+              onChange={(e) => send({ type: 'SET_EFFECTIVE_DATE', day: e.currentTarget.value })}
+              error={fe.effectiveDate}
+            />
+          </SimpleGrid>
+          <Input.Wrapper label="Recharge cards" description="Charged in billing priority; the next one when a card is declined." error={fe.ctCards}>
+            <Stack gap={6} mt={6}>
+              {eligible.length === 0 && (
+                <Text size="sm" c="dimmed">
+                  No card is eligible for auto billing yet.
+                </Text>
+              )}
+              {eligible.map((c) => (
+                <Checkbox
+                  key={c.id}
+                  label={`${cardName(c)} (expires ${c.expirationDate})`}
+                  checked={f.cardIds.includes(c.id)}
+                  onChange={() => send({ type: 'TOGGLE_CARD', cardId: c.id })}
+                />
+              ))}
+            </Stack>
+          </Input.Wrapper>
+          <Group justify="space-between">
+            <Button variant="subtle" color="red" disabled={!view.canDeactivate || view.busy} onClick={() => send({ type: 'DEACTIVATE' })}>
+              Deactivate
+            </Button>
+            <Button type="submit" loading={view.busy}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

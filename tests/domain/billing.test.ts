@@ -1,0 +1,174 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  activityDefaultRange, addMonths, amountError, BILLING_MSG, BILLING_PAGE_SIZES, BILLING_TABS, BILLING_TYPES, billingTabs,
+  billingText, CREDIT_MAX_CENTS, DEBIT_TYPES, dollars, expiringText, EXPIRY_MONTHS, expiryState, expiryYears, formatCents,
+  isIsoDay, latestEffectiveDate, luhnValid, maxCents, mayChooseBillingType, mayRemoveCard, priorityLabel, rechargeErrors,
+  rechargeSavedText, type RechargeSetup, statementDefaultStart, statementMinStart, statementRangeValid, toCents, transferErrors,
+} from '../../src/domain/billing';
+import type { Actor, Role } from '../../src/domain/roles';
+
+const who = (role: Role, isSuperAdmin = false): Actor => ({ role, isSuperAdmin });
+const at = (iso: string) => new Date(iso);
+
+describe('cards', () => {
+  it('checks the Luhn digit', () => {
+    expect(luhnValid('4242 4242 4242 4242')).toBe(true);
+    expect(luhnValid('4000-0000-0000-0002')).toBe(true);
+    expect(luhnValid('4242424242424241')).toBe(false);
+    expect(luhnValid('42424242')).toBe(false);
+    expect(luhnValid('4242a24242424242')).toBe(false);
+  });
+
+  it('any single changed digit breaks a valid number', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 15 }), fc.integer({ min: 1, max: 9 }), (pos, delta) => {
+        const n = '4242424242424242'.split('');
+        n[pos] = String((Number(n[pos]) + delta) % 10);
+        return !luhnValid(n.join(''));
+      }),
+    );
+  });
+
+  it('offers 10 expiry years from this one and months 1–12', () => {
+    expect(expiryYears(2026)).toEqual([2026, 2027, 2028, 2029, 2030, 2031, 2032, 2033, 2034, 2035]);
+    expect(EXPIRY_MONTHS).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  });
+
+  it('reads the expiry state from the end of the expiry month', () => {
+    const now = at('2026-11-21T12:00:00Z');
+    expect(expiryState(10, 2026, now)).toBe('expired');
+    expect(expiryState(11, 2026, now)).toBe('expiring');
+    expect(expiryState(12, 2026, now)).toBe('good');
+    expect(expiryState(11, 2025, now)).toBe('expired');
+    // the end of the month itself is no longer valid
+    expect(expiryState(11, 2026, at('2026-12-01T00:00:00Z'))).toBe('expired');
+    expect(expiryState(11, 2026, at('2026-11-30T23:59:59Z'))).toBe('expiring');
+    expect(expiringText(11, 2026)).toBe('Card will expire 11/2026');
+  });
+
+  it('labels billing priorities', () => {
+    expect([1, 2, 3, 4, 5, 11, 12, 13, 21, 22, 23].map(priorityLabel)).toEqual([
+      'Primary billing card', 'Backup billing card', '3rd backup card', '4th backup card', '5th backup card',
+      '11th backup card', '12th backup card', '13th backup card', '21st backup card', '22nd backup card', '23rd backup card',
+    ]);
+  });
+
+  it('lets a card go unless it is the only auto-billing one and the remover is not a super admin', () => {
+    const a = { id: 1, autoBillingEligible: true };
+    const b = { id: 2, autoBillingEligible: false };
+    const c = { id: 3, autoBillingEligible: true };
+    expect(mayRemoveCard(b, [a, b], who('user'))).toBe(true);
+    expect(mayRemoveCard(a, [a, b], who('user'))).toBe(false);
+    expect(mayRemoveCard(a, [a, b], who('admin'))).toBe(false);
+    expect(mayRemoveCard(a, [a, b], who('admin', true))).toBe(true);
+    expect(mayRemoveCard(a, [a, b, c], who('user'))).toBe(true);
+  });
+});
+
+describe('amounts', () => {
+  it('formats cents as dollars', () => {
+    expect(formatCents(123456)).toBe('1,234.56');
+    expect(formatCents(5)).toBe('0.05');
+    expect(dollars(-500)).toBe('-$5.00');
+    expect(toCents(12.5)).toBe(1250);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toCents(1.234)).toBeNull();
+    expect(toCents(Number.NaN)).toBeNull();
+  });
+
+  it('caps credit at $50, $100,000 for a super admin, other charges at $100,000', () => {
+    expect(CREDIT_MAX_CENTS).toBe(5000);
+    expect(maxCents('credit', who('admin'))).toBe(5000);
+    expect(maxCents('credit', who('admin', true))).toBe(10_000_000);
+    expect(maxCents('debit', who('admin'))).toBe(10_000_000);
+    expect(amountError(5000, 'credit', who('admin'))).toBeNull();
+    expect(amountError(5001, 'credit', who('admin'))).toBe('The most you may enter here is $50.00');
+    expect(amountError(0, 'debit', who('admin'))).not.toBeNull();
+    expect(amountError(10_000_001, 'debit', who('admin', true))).not.toBeNull();
+    expect(DEBIT_TYPES).toEqual([
+      { value: 'cancellation_credit', label: 'Cancellation Credit' },
+      { value: 'refund', label: 'Refund' },
+    ]);
+  });
+
+  it('fills the texts of section 8 with amounts', () => {
+    expect(billingText(BILLING_MSG.deposited, { X: '25.00', B: '1,025.00' })).toBe('Successfully deposited $25.00. New balance: $1,025.00');
+    expect(billingText(BILLING_MSG.debitFailed, { X: '3.00' })).toBe('Unable to debit account $3.00');
+    expect(rechargeSavedText({ type: 'ct', chargeCents: 25000, thresholdCents: 5000 })).toBe(
+      'Successfully updated recharge to $250.00 and withdrawal threshold to $50.00',
+    );
+    expect(rechargeSavedText({ type: 'subscription', chargeCents: 9900, thresholdCents: 0 })).toBe(
+      'Successfully updated payment subscription to $99.00 monthly',
+    );
+  });
+});
+
+describe('recharge', () => {
+  const ok: RechargeSetup = { type: 'ct', chargeCents: 25000, thresholdCents: 5000, effectiveDate: '2026-11-21', cardIds: [1] };
+  it('accepts a setup up to one month ahead with a card', () => {
+    expect(rechargeErrors(ok, '2026-11-21')).toEqual([]);
+    expect(rechargeErrors({ ...ok, effectiveDate: '2026-12-21' }, '2026-11-21')).toEqual([]);
+    expect(latestEffectiveDate('2027-01-31')).toBe('2027-02-28');
+  });
+  it('refuses each broken field by name', () => {
+    const fields = (s: Partial<typeof ok>) => rechargeErrors({ ...ok, ...s }, '2026-11-21').map((e) => e.field);
+    expect(fields({ effectiveDate: '2026-12-22' })).toEqual(['effectiveDate']);
+    expect(fields({ effectiveDate: '2026-11-20' })).toEqual(['effectiveDate']);
+    expect(fields({ cardIds: [] })).toEqual(['ctCards']);
+    expect(fields({ chargeCents: 0 })).toEqual(['chargeAmount']);
+    expect(fields({ thresholdCents: 25000 })).toEqual(['withdrawalThreshold']);
+    expect(fields({ type: 'subscription', thresholdCents: 25000 })).toEqual([]);
+  });
+  it('names the plans and lets only a super admin choose', () => {
+    expect(BILLING_TYPES).toEqual([
+      { value: 'ct', label: 'Continuous Billing' },
+      { value: 'subscription', label: 'Monthly billing subscription' },
+    ]);
+    expect(mayChooseBillingType(who('admin', true))).toBe(true);
+    expect(mayChooseBillingType(who('admin'))).toBe(false);
+    expect(mayChooseBillingType(who('user'))).toBe(false);
+  });
+});
+
+describe('transfer', () => {
+  it('needs a company above 0 other than the current one and an amount above 0', () => {
+    expect(transferErrors({ toCompanyId: 2, fromCompanyId: 1, amountCents: 1 })).toEqual([]);
+    expect(transferErrors({ toCompanyId: 0, fromCompanyId: 1, amountCents: 1 }).map((e) => e.field)).toEqual(['toCompanyId']);
+    expect(transferErrors({ toCompanyId: 1, fromCompanyId: 1, amountCents: 1 }).map((e) => e.field)).toEqual(['toCompanyId']);
+    expect(transferErrors({ toCompanyId: 2, fromCompanyId: 1, amountCents: 0 }).map((e) => e.field)).toEqual(['amount']);
+  });
+});
+
+describe('dates', () => {
+  it('defaults the activity to this month and the statement to 3 months back, not before 2 years', () => {
+    expect(activityDefaultRange('2026-11-21')).toEqual({ from: '2026-11-01', to: '2026-11-21' });
+    expect(statementDefaultStart('2026-05-31')).toBe('2026-02-28');
+    expect(statementMinStart('2024-02-29')).toBe('2022-02-28');
+    expect(statementRangeValid('2024-11-21', '2026-11-21', '2026-11-21')).toBe(true);
+    expect(statementRangeValid('2024-11-20', '2026-11-21', '2026-11-21')).toBe(false);
+    expect(statementRangeValid('2026-11-21', '2026-11-20', '2026-11-21')).toBe(false);
+    expect(statementRangeValid('2026-11-01', '2026-11-22', '2026-11-21')).toBe(false);
+    expect(BILLING_PAGE_SIZES).toEqual([10, 30, 50, 100]);
+    expect(isIsoDay('2026-02-29')).toBe(false);
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+  });
+});
+
+describe('billing tabs', () => {
+  const ids = (u: Actor, o: Actor | null = null) => billingTabs(u, o).map((t) => t.id);
+  const base = ['activity', 'new-card', 'deposit', 'cards', 'recharge', 'billing-statement'];
+  const admin = ['debit', 'courtesy-credit', 'transfer-funds', 'cancel-exhausting'];
+  it('gives billing users the six tabs and admins four more, from the original user', () => {
+    expect(ids(who('user'))).toEqual(base);
+    expect(ids(who('admin'))).toEqual([...base, ...admin]);
+    expect(ids(who('user'), who('admin'))).toEqual([...base, ...admin]);
+    expect(ids(who('admin', true))).toEqual([...base, ...admin]);
+  });
+  it('hides billing from vendor, corporate and regional', () => {
+    for (const r of ['vendor', 'corporate', 'regional'] as const) expect(ids(who(r))).toEqual([]);
+  });
+  it('puts the FAQ beside cards and recharge', () => {
+    expect(BILLING_TABS.filter((t) => t.faq).map((t) => t.id)).toEqual(['cards', 'recharge']);
+  });
+});
