@@ -4,6 +4,7 @@
  * recharge, debugger) join this list.
  */
 import { idleMachine } from './idle.machine';
+import { orderWizardMachine } from './orderWizard.machine';
 import { rechargeMachine } from './recharge.machine';
 import { sessionMachine } from './session.machine';
 import { switchUserMachine } from './switchUser.machine';
@@ -24,6 +25,11 @@ export const MACHINES = {
     title: 'Switch user',
     description: 'Invoked by the session for each switch: an admin asks to act as another user; the server decides.',
   },
+  orderWizard: {
+    machine: orderWizardMachine,
+    title: 'Order wizard',
+    description: 'Product, vertical and type start a draft; seven steps create an order (each saved as it is left), or five edit one behind a save-or-discard prompt.',
+  },
   recharge: {
     machine: rechargeMachine,
     title: 'Recharge',
@@ -32,4 +38,4 @@ export const MACHINES = {
 } as const;
 
 export type MachineName = keyof typeof MACHINES;
-export { idleMachine, rechargeMachine, sessionMachine, switchUserMachine };
+export { idleMachine, orderWizardMachine, rechargeMachine, sessionMachine, switchUserMachine };

@@ -1073,6 +1073,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The packages the caller may order, with their vendors (document 001 section 6, package visibility). */
+        get: operations["listPackages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a draft order (a job). From scratch it starts at the package step; a clone or a recommended order at territory. */
+        post: operations["createJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A draft order of the caller's company. */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        /** Throw a draft away (one not confirmed yet). */
+        delete: operations["deleteJob"];
+        options?: never;
+        head?: never;
+        /** Save the changed parts of a draft (leaving a step). Every rule of the steps it touches is checked; nothing is written on a refusal. */
+        patch: operations["updateJob"];
+        trace?: never;
+    };
+    "/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a draft into an order, active or inactive ('New Order {name} Created.'). */
+        post: operations["confirmJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order, with what the edit wizard needs (its package, the caller's rules, whether they may edit and save). */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Save the changed parts of an order (edit mode). Its package cannot change; regional managers cannot save. */
+        patch: operations["updateOrder"];
+        trace?: never;
+    };
+    "/orders/{orderId}/test-distribution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test lead through one delivery channel of an order, as the delivery step shows it (not saved).
+         * @description 'test lead sent' when it went out: email through the mail outbox, the other channels
+         *     posted to their configured URL. An invalid channel is 400 with field errors; a
+         *     receiving server's failure 422 (code `delivery_failed`); more than the hourly number
+         *     of tests 429 (code `throttled`).
+         */
+        post: operations["testDistribution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{orderId}/caps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change an order's caps by one entry (daily, or weekly or monthly converted back by 7 and 28). */
+        patch: operations["updateOrderCaps"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1488,6 +1616,197 @@ export interface components {
             amount: number;
             memo: string;
         };
+        /** @enum {string} */
+        Vertical: "autoins" | "homeins";
+        /** @enum {string} */
+        Product: "leads" | "calls";
+        Cents: number;
+        OrderPackage: {
+            id: number;
+            name: string;
+            vertical: components["schemas"]["Vertical"];
+            product: components["schemas"]["Product"];
+            tags: string[];
+            packageGroups: string[];
+            cldGrowth: boolean;
+            cldType: string | null;
+            canToggleVendors: boolean;
+            optimizerEnabled: boolean;
+            isPublic: boolean;
+            isCustomPriced: boolean;
+            costCents: number;
+            maxBidFloorCents: number;
+            questions: {
+                id: string;
+                text: string;
+                options: string[];
+            }[];
+            vendors: {
+                id: number;
+                vendorName: string;
+                displayName: string;
+                isUniversalLeadIdProvider: boolean;
+            }[];
+        };
+        /** @description The caller as the ordering rules see them (an admin behind a switch keeps the admin's rights). */
+        OrderViewer: {
+            role: string;
+            isAdmin: boolean;
+            isSuperAdmin: boolean;
+            isPro: boolean;
+            features: string[];
+            growthFundsCents: number;
+            promotionPackageIds: number[];
+            hasBilling: boolean;
+            hasCard: boolean;
+            withdrawalAmountCents: number | null;
+        };
+        ZipCode: string;
+        /** @description A ZIP list, a radius around a regional ZIP, a state, or counties of a state (src/domain/orders/territory.ts). */
+        Territory: {
+            /** @enum {string} */
+            geoType: "zip" | "state";
+            state: string | null;
+            counties: {
+                fips: string;
+                county: string;
+                zipcodes: string;
+                totalZips: number;
+                enabled: boolean;
+            }[];
+            zips: {
+                id: components["schemas"]["ZipCode"];
+                enabled: boolean;
+            }[];
+            regionalZip: string | null;
+            regionalRadius: number;
+            enableCounties: boolean;
+            zipListLength: number;
+            manualZipsAdded: boolean;
+        };
+        /** @description [min, max]; a null max is no upper bound. */
+        RangeFilter: (number | null)[];
+        OrderFilters: {
+            age: components["schemas"]["RangeFilter"];
+            income: components["schemas"]["RangeFilter"];
+            homeValue: components["schemas"]["RangeFilter"];
+            vehicles: number[];
+            housing: string[];
+            insuranceMonth: number[];
+            homeAge: components["schemas"]["RangeFilter"];
+            yearsAtResidence: components["schemas"]["RangeFilter"];
+            homeownerOnly: boolean;
+        };
+        Caps: {
+            daily: number;
+            weekly: number;
+            monthly: number;
+        };
+        OrderSettings: {
+            name: string;
+            packageId: number | null;
+            territory: components["schemas"]["Territory"];
+            schedule: components["schemas"]["WeeklySchedule"];
+            vendorIds: number[];
+            filters: components["schemas"]["OrderFilters"];
+            questions: {
+                id: string;
+                value: string;
+            }[];
+            caps: components["schemas"]["Caps"];
+            maxBidCents: number | null;
+            customPriceCents: number | null;
+            withdrawalConfirmed: boolean;
+            maxConcurrentCalls: number | null;
+            billableCallDuration: number | null;
+            destinationNumber: string | null;
+            channels: components["schemas"]["DeliveryChannel"][];
+            matchPremiumSources: boolean;
+            optimizerRatio: number;
+        };
+        /** @description The changed parts of an order's settings; any subset of OrderSettings. */
+        SettingsPatch: {
+            name?: string;
+            packageId?: number | null;
+            territory?: components["schemas"]["Territory"];
+            schedule?: components["schemas"]["WeeklySchedule"];
+            vendorIds?: number[];
+            filters?: components["schemas"]["OrderFilters"];
+            questions?: {
+                id: string;
+                value: string;
+            }[];
+            caps?: components["schemas"]["Caps"];
+            maxBidCents?: number | null;
+            customPriceCents?: number | null;
+            withdrawalConfirmed?: boolean;
+            maxConcurrentCalls?: number | null;
+            billableCallDuration?: number | null;
+            destinationNumber?: string | null;
+            channels?: components["schemas"]["DeliveryChannel"][];
+            matchPremiumSources?: boolean;
+            optimizerRatio?: number;
+        };
+        JobInput: {
+            vertical: components["schemas"]["Vertical"];
+            product: components["schemas"]["Product"];
+            packageGroup?: string | null;
+            /**
+             * @description scratch when left out.
+             * @enum {string}
+             */
+            source?: "scratch" | "clone" | "recommended";
+            /** @description The order a clone copies. */
+            orderId?: number;
+            /** @description The recommended order's package. */
+            packageId?: number;
+        };
+        WizardJob: {
+            id: number;
+            vertical: components["schemas"]["Vertical"];
+            product: components["schemas"]["Product"];
+            packageGroup: string | null;
+            /** @enum {string} */
+            source: "scratch" | "clone" | "recommended";
+            /** @description The order it became */
+            orderId: number | null;
+            /** @enum {string} */
+            startStep: "package" | "territory";
+            settings: components["schemas"]["OrderSettings"];
+            package: components["schemas"]["OrderPackage"] | null;
+            viewer: components["schemas"]["OrderViewer"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            modifiedAt: string;
+        };
+        Order: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            /** Format: date-time */
+            activateDate: string | null;
+            vertical: components["schemas"]["Vertical"];
+            product: components["schemas"]["Product"];
+            packageId: number;
+            packageGroup: string | null;
+            companyId: number;
+            userId: number;
+            settings: components["schemas"]["OrderSettings"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            modifiedAt: string;
+        };
+        WizardOrder: {
+            order: components["schemas"]["Order"];
+            package: components["schemas"]["OrderPackage"];
+            viewer: components["schemas"]["OrderViewer"];
+            canEdit: boolean;
+            canSave: boolean;
+            canEditCaps: boolean;
+        };
     };
     responses: {
         /** @description The request does not fit the contract; `errors` names the fields. */
@@ -1584,6 +1903,8 @@ export interface components {
         };
     };
     parameters: {
+        JobId: number;
+        OrderId: number;
         /** @description An admin acting as another user sends that user's email. */
         SwitchUser: string;
         UserId: number;
@@ -3305,6 +3626,311 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listPackages: {
+        parameters: {
+            query?: {
+                vertical?: components["schemas"]["Vertical"];
+                product?: components["schemas"]["Product"];
+                group?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Visible packages; for a diy group, `autoSelected` names the package chosen without asking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        packages: components["schemas"]["OrderPackage"][];
+                        autoSelected: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobInput"];
+            };
+        };
+        responses: {
+            /** @description The draft and everything the wizard needs to show it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WizardJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WizardJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingsPatch"];
+            };
+        };
+        responses: {
+            /** @description The saved draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WizardJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    confirmJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    jobId: number;
+                    /** @enum {string} */
+                    status: "active" | "inactive";
+                };
+            };
+        };
+        responses: {
+            /** @description The order, and the text to show. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        order: components["schemas"]["Order"];
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WizardOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingsPatch"];
+            };
+        };
+        responses: {
+            /** @description The saved order ('Order update successful.'). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WizardOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    testDistribution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    distribution: components["schemas"]["DeliveryChannel"];
+                };
+            };
+        };
+        responses: {
+            /** @description The test lead went out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["Throttled"];
+        };
+    };
+    updateOrderCaps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    daily?: number;
+                    weekly?: number;
+                    monthly?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The caps saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Caps"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
         };
     };

@@ -22,10 +22,15 @@ export interface Screen {
 export type ServerMode = 'development' | 'production';
 
 const REPORT_ROLES = ['user', 'regional', 'corporate', 'admin'] as const;
+/** Who orders (document 001 section 2): the order screens and lead lists. */
+const ORDER_ROLES = ['user', 'admin', 'regional'] as const;
 
 export const SCREENS: readonly Screen[] = [
   { path: '/dashboard', title: 'Dashboard', roles: ['user', 'regional', 'corporate', 'admin', 'sales', 'accounting'], later: true },
-  { path: '/orders/list', title: 'Orders', roles: ['user', 'admin', 'regional'], later: true },
+  { path: '/orders/list', title: 'Orders', roles: ORDER_ROLES, later: true },
+  // The order wizard: one screen for its start, create and edit routes, so one statechart
+  // lives across its steps (/product, /call-product, /create/{id}/{step}, /edit/{id}/{step}).
+  { path: '/orders/orders/wizard/*', title: 'Order wizard', roles: ORDER_ROLES },
   { path: '/leads/:tab', title: 'Leads', roles: ['admin', 'user'], later: true },
   { path: '/calls/live', title: 'Live Calls', roles: ['admin', 'user', 'regional', 'corporate'], later: true },
   { path: '/reports/dashboard', title: 'Reports: Dashboard', roles: REPORT_ROLES, later: true },
@@ -38,7 +43,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/reports/returns', title: 'Reports: Returns', roles: ['regional', 'admin'], later: true },
   { path: '/reports/packages', title: 'Reports: Packages', roles: ['regional', 'admin'], later: true },
   { path: '/reports/agent-status', title: 'Reports: Agent Status', roles: ['regional', 'admin'], later: true },
-  { path: '/lists-orders/dashboard', title: 'Lead Lists', roles: ['user', 'admin', 'regional'], later: true, features: ['lead-lists'] },
+  { path: '/lists-orders/dashboard', title: 'Lead Lists', roles: ORDER_ROLES, later: true, features: ['lead-lists'] },
   { path: '/promotions/campaigns', title: 'Promotions: Campaigns', roles: ['all'], later: true },
   { path: '/promotions/campaigns/create', title: 'Promotions: Create Campaigns', roles: ['admin'], later: true },
   { path: '/return-management', title: 'Return Management', roles: ['admin', 'vendor'], later: true },
@@ -97,7 +102,7 @@ export const STEP_TITLES = {
   notFound: 'Page not found',
 } as const;
 
-const patternOf = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`);
+const patternOf = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+').replace(/\/\*$/, '/.+')}/?$`);
 const MATCHERS = SCREENS.map((s) => [patternOf(s.path), s] as const);
 
 /** The screen at an address (query and hash ignored), if any. */

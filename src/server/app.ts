@@ -8,6 +8,7 @@ import { frameworkError, installErrorHandler, MAX_PARAM_LENGTH } from './http/er
 import { installGuard } from './http/guard';
 import { liveCallHandlers } from './http/live-calls';
 import { mailHandlers } from './http/mail';
+import { orderHandlers } from './http/orders';
 import { registerOperations } from './http/operations';
 import { passwordHandlers } from './http/password';
 import { peopleHandlers } from './http/people';
@@ -45,6 +46,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     password: passwordHandlers(ctx),
     users: userHandlers(ctx),
     mail: mailHandlers(ctx),
+    orders: orderHandlers(ctx),
     billing: billingHandlers(ctx),
     people: peopleHandlers(ctx),
     geo: geoHandlers(),

@@ -33,6 +33,12 @@ const CASES: Record<string, BodyCase> = {
   },
   adminResetPassword: { method: 'POST', url: () => '/rest/password/admin/reset', as: DEMO.admin, valid: { email: DEMO.agent } },
   testLiveCall: { method: 'POST', url: () => '/rest/live-calls/test', as: DEMO.agent, valid: { phoneNumber: '3125550100' } },
+  createJob: { method: 'POST', url: () => '/rest/jobs', as: DEMO.agent, valid: { vertical: 'autoins', product: 'leads' } },
+  updateJob: { method: 'PATCH', url: () => '/rest/jobs/1', as: DEMO.agent, valid: { name: 'Austin leads' } },
+  confirmJob: { method: 'POST', url: () => '/rest/orders', as: DEMO.agent, valid: { jobId: 1, status: 'active' } },
+  updateOrder: { method: 'PATCH', url: () => '/rest/orders/1', as: DEMO.agent, valid: { name: 'Dallas Auto Exclusive Leads' } },
+  updateOrderCaps: { method: 'PATCH', url: () => '/rest/orders/1/caps', as: DEMO.agent, valid: { daily: 10 } },
+  testDistribution: { method: 'POST', url: () => '/rest/orders/1/test-distribution', as: DEMO.agent, valid: { distribution: { type: 'email', emails: ['inbox@agency.test'] } } },
   updateProfile: {
     method: 'PUT',
     url: (self) => `/rest/users/${self}`,

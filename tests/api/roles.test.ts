@@ -81,6 +81,16 @@ const PROBES: Record<string, Probe> = {
   getCounties: { method: 'GET', url: () => '/rest/geo/counties?state=XX', passes: 400 },
   getStatesKml: { method: 'GET', url: () => '/rest/geo/states.kml?stroke=red', passes: 400 },
   testLiveCall: { method: 'POST', url: () => '/rest/live-calls/test', payload: {}, passes: 400 },
+  listPackages: { method: 'GET', url: () => '/rest/packages?vertical=lifeins', passes: 400 },
+  createJob: { method: 'POST', url: () => '/rest/jobs', payload: {}, passes: 400 },
+  getJob: { method: 'GET', url: () => '/rest/jobs/0', passes: 400 },
+  updateJob: { method: 'PATCH', url: () => '/rest/jobs/1', payload: {}, passes: 400 },
+  deleteJob: { method: 'DELETE', url: () => '/rest/jobs/0', passes: 400 },
+  confirmJob: { method: 'POST', url: () => '/rest/orders', payload: {}, passes: 400 },
+  getOrder: { method: 'GET', url: () => '/rest/orders/0', passes: 400 },
+  updateOrder: { method: 'PATCH', url: () => '/rest/orders/1', payload: {}, passes: 400 },
+  updateOrderCaps: { method: 'PATCH', url: () => '/rest/orders/1/caps', payload: {}, passes: 400 },
+  testDistribution: { method: 'POST', url: () => '/rest/orders/1/test-distribution', payload: {}, passes: 400 },
 };
 
 /** One signed-in caller per role (and the super-admin flag), plus nobody. */

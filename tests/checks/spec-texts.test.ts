@@ -13,21 +13,24 @@ import { GEO_MSG } from '../../src/domain/geo/messages';
 import { DESIGNED_MSG, MSG } from '../../src/domain/messages';
 import { PEOPLE_DESIGNED_MSG, PEOPLE_MSG } from '../../src/domain/people/messages';
 import { DELIVERY_DESIGNED_MSG, DELIVERY_MSG } from '../../src/domain/orders/delivery-messages';
+import { ORDER_DESIGNED_MSG, ORDER_MSG } from '../../src/domain/orders/messages';
 import { SCHEDULE_DESIGNED_MSG, SCHEDULE_MSG } from '../../src/domain/orders/schedule-messages';
 
 const ROOT = join(import.meta.dirname, '../..');
 const TEXTS: readonly string[] = [
   ...Object.values(MSG),
   ...Object.values(DESIGNED_MSG),
+  ...Object.values(GEO_MSG),
   ...Object.values(BILLING_MSG),
   ...Object.values(BILLING_DESIGNED_MSG),
   ...Object.values(SCHEDULE_MSG),
   ...Object.values(SCHEDULE_DESIGNED_MSG),
   ...Object.values(DELIVERY_MSG),
   ...Object.values(DELIVERY_DESIGNED_MSG),
+  ...Object.values(ORDER_MSG),
+  ...Object.values(ORDER_DESIGNED_MSG),
   ...Object.values(PEOPLE_MSG),
   ...Object.values(PEOPLE_DESIGNED_MSG),
-  ...Object.values(GEO_MSG),
 ];
 /** Shorter literals may be ordinary words ("Password"); longer ones are a copied sentence. */
 const FRAGMENT_MIN = 20;

@@ -13,7 +13,7 @@ describe('screens', () => {
   it('each has a unique path, a title and known access markers', () => {
     expect(new Set(SCREENS.map((s) => s.path)).size).toBe(SCREENS.length);
     for (const s of SCREENS) {
-      expect(s.path).toMatch(/^\/[a-zA-Z:-]+(\/[a-zA-Z:-]+)*$/);
+      expect(s.path).toMatch(/^\/[a-zA-Z:-]+(\/[a-zA-Z:-]+)*(\/\*)?$/);
       expect(s.title.trim()).not.toBe('');
       expect(s.roles.length).toBeGreaterThan(0);
       for (const r of s.roles) expect(MARKERS).toContain(r);
@@ -64,9 +64,9 @@ describe('screens', () => {
     ['/api/pingpost-call', ['vendor']],
   ])('%s is for %j', (path, roles) => expect(rolesOf(path)).toEqual(roles));
 
-  it('the settings screens, the mailbox and the statecharts are built so far', () => {
+  it('the order wizard, the settings screens, the mailbox and the statecharts are built so far', () => {
     expect(SCREENS.filter((s) => !s.later).map((s) => s.path)).toEqual([
-      '/settings/billing/:tab', '/user/profile', '/user/password', '/user/contact', '/user/crm', '/user/features', '/user/almpro',
+      '/orders/orders/wizard/*', '/settings/billing/:tab', '/user/profile', '/user/password', '/user/contact', '/user/crm', '/user/features', '/user/almpro',
       '/user/distribution-networks', '/user/leadVantageAccess', '/company/concurrency', '/company/lead-cap', '/admin/mailbox', '/machines',
     ]);
   });

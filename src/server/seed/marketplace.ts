@@ -66,14 +66,43 @@ const VENDORS = [
 ];
 
 type Product = 'leads' | 'calls';
-const PACKAGES: Array<{ name: string; vertical: string; product: Product; tags: string[]; cost: number; floor: number; isPublic?: boolean; toggle?: boolean; optimizer?: boolean; vendors: string[] }> = [
-  { name: 'Auto Exclusive Leads', vertical: 'autoins', product: 'leads', tags: ['exclusive'], cost: 2500, floor: 1500, toggle: true, optimizer: true, vendors: ['demo_vendor', 'apex_leads', 'bluesky_quotes', 'digital_ads'] },
-  { name: 'Auto Shared Leads', vertical: 'autoins', product: 'leads', tags: ['shared'], cost: 1200, floor: 800, vendors: ['apex_leads', 'bluesky_quotes', 'digital_ads'] },
-  { name: 'Auto Growth Leads', vertical: 'autoins', product: 'leads', tags: ['growth'], cost: 750, floor: 750, isPublic: false, vendors: ['bluesky_quotes', 'demo_vendor'] },
-  { name: 'Auto Live Transfers', vertical: 'autoins', product: 'calls', tags: ['live'], cost: 4500, floor: 3500, vendors: ['callbridge', 'demo_vendor'] },
-  { name: 'Home Exclusive Leads', vertical: 'homeins', product: 'leads', tags: ['exclusive'], cost: 3000, floor: 2000, toggle: true, vendors: ['demo_vendor', 'bluesky_quotes', 'harbor_media', 'digital_ads'] },
-  { name: 'Home Live Transfers', vertical: 'homeins', product: 'calls', tags: ['live'], cost: 5500, floor: 4500, vendors: ['callbridge', 'harbor_media'] },
+type SeedPackage = { name: string; vertical: string; product: Product; tags: string[]; cost: number; floor: number; isPublic?: boolean;
+  toggle?: boolean; optimizer?: boolean; vendors: string[]; groups?: string[]; cldGrowth?: boolean; cldType?: string; customPriced?: boolean;
+  questions?: Array<{ id: string; text: string; options: string[] }> };
+const STANDARD = ['standard'];
+const AUTO_QUESTIONS = [{ id: 'sr22', text: 'Accept drivers who need an SR-22?', options: ['yes', 'no'] }];
+/**
+ * Packages; their ids follow this order. The first six are the history's; the others make
+ * every visibility rule of document 001 section 6 visible to some demo account (id 2 and
+ * id 11 are the diy group's auto and home packages).
+ */
+const PACKAGES: SeedPackage[] = [
+  { name: 'Auto Exclusive Leads', vertical: 'autoins', product: 'leads', tags: ['exclusive'], cost: 2500, floor: 1500, toggle: true, optimizer: true, groups: STANDARD, questions: AUTO_QUESTIONS, vendors: ['demo_vendor', 'apex_leads', 'bluesky_quotes', 'digital_ads'] },
+  { name: 'Auto Shared Leads', vertical: 'autoins', product: 'leads', tags: ['shared'], cost: 1200, floor: 800, groups: ['standard', 'diy'], vendors: ['apex_leads', 'bluesky_quotes', 'digital_ads'] },
+  { name: 'Auto Growth Leads', vertical: 'autoins', product: 'leads', tags: ['growth'], cost: 750, floor: 750, cldGrowth: true, groups: ['growth'], vendors: ['bluesky_quotes', 'demo_vendor'] },
+  { name: 'Auto Live Transfers', vertical: 'autoins', product: 'calls', tags: ['live'], cost: 4500, floor: 3500, groups: STANDARD, vendors: ['callbridge', 'demo_vendor'] },
+  { name: 'Home Exclusive Leads', vertical: 'homeins', product: 'leads', tags: ['exclusive'], cost: 3000, floor: 2000, toggle: true, groups: STANDARD, vendors: ['demo_vendor', 'bluesky_quotes', 'harbor_media', 'digital_ads'] },
+  { name: 'Home Live Transfers', vertical: 'homeins', product: 'calls', tags: ['live'], cost: 5500, floor: 4500, groups: STANDARD, vendors: ['callbridge', 'harbor_media'] },
+  { name: 'Custom Priced Auto Leads', vertical: 'autoins', product: 'leads', tags: ['custom'], cost: 2000, floor: 500, customPriced: true, toggle: true, optimizer: true, groups: STANDARD, vendors: ['demo_vendor', 'apex_leads', 'bluesky_quotes'] },
+  { name: 'Short Form Auto Calls', vertical: 'autoins', product: 'calls', tags: ['short-form-auto-call'], cost: 3000, floor: 2500, groups: STANDARD, vendors: ['callbridge'] },
+  { name: 'Homegrown Auto Leads', vertical: 'autoins', product: 'leads', tags: ['homegrown-auto-leads'], cost: 1800, floor: 1000, groups: STANDARD, vendors: ['digital_ads'] },
+  { name: 'Premium Auto Calls', vertical: 'autoins', product: 'calls', tags: ['premium-call'], cost: 6500, floor: 5000, groups: STANDARD, vendors: ['callbridge', 'demo_vendor'] },
+  { name: 'Home Shared Leads', vertical: 'homeins', product: 'leads', tags: ['shared'], cost: 1400, floor: 900, groups: ['standard', 'diy'], vendors: ['bluesky_quotes', 'harbor_media', 'digital_ads'] },
+  { name: 'Premium Qualified Auto Leads', vertical: 'autoins', product: 'leads', tags: ['premium-qualified'], cost: 3500, floor: 2500, toggle: true, groups: STANDARD, vendors: ['demo_vendor', 'apex_leads', 'bluesky_quotes', 'digital_ads'] },
+  { name: 'Auto Promotion Leads', vertical: 'autoins', product: 'leads', tags: ['promotion'], cost: 1000, floor: 600, groups: STANDARD, vendors: ['apex_leads', 'bluesky_quotes'] },
+  { name: 'Original Auto Leads', vertical: 'autoins', product: 'leads', tags: ['original'], cost: 1500, floor: 1000, groups: STANDARD, vendors: ['apex_leads', 'demo_vendor'] },
+  { name: 'Internal Test Leads', vertical: 'autoins', product: 'leads', tags: ['test'], cost: 100, floor: 0, isPublic: false, groups: STANDARD, vendors: ['demo_vendor'] },
+  { name: 'Home Growth Leads', vertical: 'homeins', product: 'leads', tags: ['growth'], cost: 900, floor: 900, cldGrowth: true, groups: ['growth'], vendors: ['bluesky_quotes', 'harbor_media'] },
+  { name: 'Kickstart Auto Leads', vertical: 'autoins', product: 'leads', tags: ['kickstart'], cost: 1100, floor: 700, groups: STANDARD, vendors: ['apex_leads', 'bluesky_quotes'] },
+  { name: 'Lead Lake Auto Leads', vertical: 'autoins', product: 'leads', tags: ['lead-lake'], cost: 600, floor: 300, groups: STANDARD, vendors: ['digital_ads'] },
+  { name: 'Weekend Growth Calls', vertical: 'autoins', product: 'calls', tags: ['growth'], cost: 6500, floor: 6500, cldGrowth: true, cldType: 'weekends', groups: ['growth'], vendors: ['callbridge'] },
 ];
+/** Demo accounts' order features: each rule of section 6 has an account that meets it. */
+const DEMO_FEATURES: Record<string, string[]> = {
+  'admin@demo.test': ['premium_orders'],
+  'super@demo.test': ['premium_orders', 'match_premium_sources'],
+  'pro@demo.test': ['call_orders', 'legacy', 'edit-cpo-caps', 'admin_managed_vendors'],
+};
 /** Spec 001: the maximum bid is 50 dollars for leads and 100 for calls. */
 const MAX_BID: Record<Product, number> = { leads: 5000, calls: 10000 };
 
@@ -195,13 +224,21 @@ export async function seedMarketplace(
   const packageIds: number[] = [];
   for (const p of PACKAGES) {
     const id = await insertOne(q,
-      `INSERT INTO packages (name, vertical, product, tags, cost_cents, max_bid_floor_cents, is_public, can_toggle_vendors, optimizer_enabled, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [p.name, p.vertical, p.product, p.tags, p.cost, p.floor, p.isPublic ?? true, p.toggle ?? false, p.optimizer ?? false, founded]);
+      `INSERT INTO packages (name, vertical, product, tags, cost_cents, max_bid_floor_cents, is_public, can_toggle_vendors, optimizer_enabled, created_at,
+                             package_groups, cld_growth, cld_type, is_custom_priced, questions)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+      [p.name, p.vertical, p.product, p.tags, p.cost, p.floor, p.isPublic ?? true, p.toggle ?? false, p.optimizer ?? false, founded,
+        p.groups ?? [], p.cldGrowth ?? false, p.cldType ?? null, p.customPriced ?? false, JSON.stringify(p.questions ?? [])]);
     packageIds.push(id);
     await q.query('INSERT INTO package_vendors (package_id, vendor_id) SELECT $1, unnest($2::int[])',
       [id, p.vendors.map((n) => vendorIds.get(n))]);
   }
+
+  for (const [email, features] of Object.entries(DEMO_FEATURES))
+    await q.query('UPDATE users SET features = $2 WHERE id = $1', [account(email), features]);
+  // The demo agency holds a promotion on the promotion package.
+  await q.query('INSERT INTO package_promotions (package_id, company_id) VALUES ($1, $2)',
+    [packageIds[PACKAGES.findIndex((p) => p.tags.includes('promotion'))], demoCompanyId]);
 
   // Agent companies: the demo agent's, then the others with 1-3 agents each.
   type Company = { id: number; state: string; weight: number; agents: number[] };
@@ -269,6 +306,14 @@ export async function seedMarketplace(
         from, to, maxBid, minBillable: rng.pick([60, 90, 120]), weight: c.weight * (to - from) * (0.6 + rng.next() * 0.8) });
     }
   }
+  // What the wizard adds to an order: its vendors, and a call order's phone and call settings.
+  await q.query(`INSERT INTO order_vendors (order_id, vendor_id)
+    SELECT o.id, pv.vendor_id FROM orders o JOIN package_vendors pv ON pv.package_id = o.package_id`);
+  await q.query(`UPDATE orders o SET destination_number = regexp_replace(u.phone_number, '[^0-9]', '', 'g'),
+      max_concurrent_calls = 1, billable_call_duration = 90
+    FROM users u WHERE u.id = o.user_id AND o.product = 'calls' AND u.phone_number IS NOT NULL`);
+  await q.query(`UPDATE orders o SET delivery = jsonb_build_object('channels', jsonb_build_array(jsonb_build_object('type', 'email', 'emails', jsonb_build_array(u.email))))
+    FROM users u WHERE u.id = o.user_id AND o.product = 'leads'`);
   /** Split `total` over the orders of one product in proportion to their weight. */
   const share = (product: Product, total: number) => {
     const list = orders.filter((o) => PACKAGES[o.pkg].product === product);

@@ -53,6 +53,7 @@ const BUILT: Record<string, LazyExoticComponent<ComponentType>> = {
   '/user/profile': lazy(() => import('../areas/settings/ProfilePage')),
   '/user/password': lazy(() => import('../areas/settings/PasswordPage')),
   '/admin/mailbox': lazy(() => import('../areas/mail/MailboxPage')),
+  '/orders/orders/wizard/*': lazy(() => import('../areas/orders/wizard/route')),
   '/settings/billing/:tab': lazy(() => import('../areas/billing/BillingPage')),
   '/machines': lazy(() => import('../areas/machines/MachinesPage')),
 };

@@ -1,0 +1,94 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../src/api/client';
+import { ApiError } from '../src/api/errors';
+import { confirmJob } from '../src/api/orders/confirm-job';
+import { createJob, type WizardJob } from '../src/api/orders/create-job';
+import { getJob } from '../src/api/orders/get-job';
+import { getOrder, type WizardOrder } from '../src/api/orders/get-order';
+import { listPackages } from '../src/api/orders/list-packages';
+import { updateJob } from '../src/api/orders/update-job';
+import { updateOrder } from '../src/api/orders/update-order';
+import type { OrderPackage, OrderSettings, Product, SettingsPatch, Vertical, Viewer } from '../src/domain/orders/types';
+import type { Confirmed, Loaded, Saved, WizardData } from './orderWizard.machine';
+import type { Refusal } from './outcome';
+
+/**
+ * The order wizard's real API calls. A 4xx answer with a message is a refusal the wizard
+ * shows (with the server's field errors); anything else throws into the machine's onError.
+ */
+export function orderWizardActors(api: ApiClient) {
+  const jobData = async (job: WizardJob, signal: AbortSignal): Promise<WizardData> => {
+    const { packages } = await listPackages(api, { vertical: job.vertical, product: job.product, group: job.packageGroup }, signal);
+    return {
+      id: job.id,
+      vertical: job.vertical,
+      product: job.product,
+      settings: job.settings as unknown as OrderSettings,
+      pkg: job.package as OrderPackage | null,
+      viewer: job.viewer as Viewer,
+      packages: packages as OrderPackage[],
+      startStep: job.startStep,
+      canSave: true,
+    };
+  };
+  /** An order's data; its package step lists the others of its kind, which it may not switch to. */
+  const orderData = async (o: WizardOrder, signal: AbortSignal): Promise<WizardData> => {
+    const { packages } = await listPackages(api, { vertical: o.order.vertical, product: o.order.product }, signal);
+    const others = (packages as OrderPackage[]).filter((p) => p.id !== o.package.id);
+    return { ...orderOf(o), packages: [o.package as OrderPackage, ...others] };
+  };
+  const orderOf = (o: WizardOrder): WizardData => ({
+    id: o.order.id,
+    vertical: o.order.vertical,
+    product: o.order.product,
+    settings: o.order.settings as unknown as OrderSettings,
+    pkg: o.package as OrderPackage,
+    viewer: o.viewer as Viewer,
+    packages: [o.package as OrderPackage],
+    startStep: 'territory',
+    canSave: o.canSave,
+  });
+
+  return {
+    createJob: fromPromise<Loaded, { vertical: Vertical; product: Product; group: string | null }>(({ input, signal }) =>
+      refusalOr(async () => ({ ok: true, data: await jobData(await createJob(api, { vertical: input.vertical, product: input.product, packageGroup: input.group }, signal), signal) })),
+    ),
+    loadJob: fromPromise<Loaded, { id: number }>(({ input, signal }) =>
+      refusalOr(async () => ({ ok: true, data: await jobData(await getJob(api, input.id, signal), signal) })),
+    ),
+    loadOrder: fromPromise<Loaded, { id: number }>(({ input, signal }) =>
+      refusalOr(async () => ({ ok: true, data: await orderData(await getOrder(api, input.id, signal), signal) })),
+    ),
+    saveJob: fromPromise<Saved, { id: number; patch: SettingsPatch }>(({ input, signal }) =>
+      refusalOr(async () => {
+        const job = await updateJob(api, input.id, input.patch as never, signal);
+        return { ok: true, settings: job.settings as unknown as OrderSettings, pkg: job.package as OrderPackage | null };
+      }),
+    ),
+    saveOrder: fromPromise<Saved, { id: number; patch: SettingsPatch }>(({ input, signal }) =>
+      refusalOr(async () => {
+        const o = await updateOrder(api, input.id, input.patch as never, signal);
+        return { ok: true, settings: o.order.settings as unknown as OrderSettings, pkg: o.package as OrderPackage };
+      }),
+    ),
+    /** The name typed on the confirmation step is saved with it, then the draft is confirmed. */
+    confirmJob: fromPromise<Confirmed, { id: number; status: 'active' | 'inactive'; name: string }>(({ input, signal }) =>
+      refusalOr(async () => {
+        await updateJob(api, input.id, { name: input.name }, signal);
+        const { order } = await confirmJob(api, input.id, input.status, signal);
+        return { ok: true, orderId: order.id, name: order.name };
+      }),
+    ),
+  };
+}
+
+/** The call's answer, or the server's refusal (a 4xx other than a lost session) as data. */
+async function refusalOr<T>(call: () => Promise<T>): Promise<T | Refusal> {
+  try {
+    return await call();
+  } catch (e) {
+    if (e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 401)
+      return { ok: false, message: e.message, code: e.code, errors: e.errors };
+    throw e;
+  }
+}

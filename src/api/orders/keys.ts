@@ -1,0 +1,9 @@
+import type { ActingAs } from '../context';
+
+/** Query keys of the orders area: what a caller sees depends on whom the session acts as. */
+export const orderKeys = {
+  all: (as: ActingAs) => ['orders', as] as const,
+  packages: (as: ActingAs, filter: { vertical?: string; product?: string; group?: string | null }) => [...orderKeys.all(as), 'packages', filter] as const,
+  job: (as: ActingAs, id: number) => [...orderKeys.all(as), 'job', id] as const,
+  order: (as: ActingAs, id: number) => [...orderKeys.all(as), 'order', id] as const,
+};

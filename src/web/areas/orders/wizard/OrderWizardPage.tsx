@@ -1,0 +1,230 @@
+import { Alert, Badge, Button, Card, Grid, Group, Loader, Modal, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
+import { useSelector } from '@xstate/react';
+import { createActor } from 'xstate';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { orderWizardActors } from '../../../../../machines/orderWizard.actors';
+import { orderWizardMachine, wizardSteps, type WizardInput } from '../../../../../machines/orderWizard.machine';
+import { useApi } from '../../../../api/context';
+import { testLiveCall } from '../../../../api/live-calls/test-live-call';
+import { testDistribution } from '../../../../api/orders/test-distribution';
+import { ORDER_DESIGNED_MSG } from '../../../../domain/orders/messages';
+import { emptyWeek, fromApi, toApi } from '../../../../domain/orders/schedule';
+import { deliveryContext } from '../../../../domain/orders/step-rules';
+import { STEP_LABELS, VERTICAL_LABELS, PRODUCT_LABELS, type SettingsPatch, type Step } from '../../../../domain/orders/types';
+import { toast } from '../../../ui/toast';
+import { DeliveryStep } from '../delivery/DeliveryStep';
+import { ScheduleStep } from '../schedule/ScheduleStep';
+import { TerritoryStep } from '../territory/TerritoryStep';
+import { ConfirmationStep } from './ConfirmationStep';
+import { OptionsStep } from './OptionsStep';
+import { PackageStep } from './PackageStep';
+import { ProductChoice, TypeChoice, VerticalChoice } from './StartStep';
+import { inputOf, stepUrl, WIZARD_BASE } from './urls';
+import { VendorsStep } from './VendorsStep';
+
+const STEP_ORDER: Step[] = ['package', 'schedule', 'territory', 'vendors', 'delivery', 'options', 'confirmation'];
+const ORDER_LIST = '/orders/list';
+
+/**
+ * /orders/orders/wizard/*: the order wizard. One statechart (machines/orderWizard.machine.ts)
+ * runs for the whole visit; the address follows its step, and an address typed or reloaded
+ * opens a fresh wizard there.
+ */
+export default function OrderWizardPage() {
+  const [location, navigate] = useLocation();
+  const [entry, setEntry] = useState(location);
+  const ours = useRef(location);
+  useEffect(() => {
+    if (location !== ours.current) {
+      ours.current = location;
+      setEntry(location);
+    }
+  }, [location]);
+  const input = useMemo(() => inputOf(entry), [entry]);
+  if (!input)
+    return (
+      <Paper withBorder p="xl">
+        <Title order={2}>There is no such step</Title>
+        <Button component={Link} href={`${WIZARD_BASE}/product`} mt="md">
+          Start a new order
+        </Button>
+      </Paper>
+    );
+  const go = (url: string) => {
+    if (url === ours.current) return;
+    ours.current = url;
+    navigate(url, { replace: true });
+  };
+  return <Wizard key={entry} input={input} go={go} leave={(url) => navigate(url)} />;
+}
+
+function Wizard({ input, go, leave }: { input: WizardInput; go: (url: string) => void; leave: (url: string) => void }) {
+  const api = useApi();
+  // One actor for this wizard (the page is keyed by the address it opened at).
+  const [actor] = useState(() => createActor(orderWizardMachine.provide({ actors: orderWizardActors(api) }), { input }));
+  useEffect(() => {
+    actor.start();
+    return () => {
+      actor.stop();
+    };
+  }, [actor]);
+  const s = useSelector(actor, (x) => x);
+  const c = s.context;
+  const [blocked, setBlocked] = useState(0);
+  const send = actor.send;
+
+  // The step on screen; while saving or asking, the one being left.
+  const step = STEP_ORDER.find((st) => s.hasTag(st)) ?? c.from ?? null;
+  // The address follows the step.
+  useEffect(() => {
+    if (step && c.id !== null) go(stepUrl(c.mode, c.id, step));
+    else if (s.matches({ start: 'callVertical' })) go(`${WIZARD_BASE}/call-product`);
+    else if (s.matches('start')) go(`${WIZARD_BASE}/product`);
+  }, [step, c.id, c.mode, s, go]);
+  // Messages are toasts; the vendor warning and a failed save stay 5 s like every toast.
+  useEffect(() => {
+    if (c.message) toast(c.message.kind, c.message.text);
+  }, [c.message]);
+  useEffect(() => {
+    if (s.matches('created') || s.matches('cancelled')) leave(ORDER_LIST);
+  }, [s, leave]);
+
+  if (s.matches({ start: 'product' })) return <ProductChoice onChoose={(product) => send({ type: 'PRODUCT', product })} />;
+  if (s.matches({ start: 'vertical' }) || s.matches({ start: 'callVertical' }))
+    return <VerticalChoice product={c.product ?? 'leads'} onChoose={(vertical) => send({ type: 'VERTICAL', vertical })} onBack={() => send({ type: 'BACK' })} />;
+  if (s.matches({ start: 'type' }) || s.matches('creatingJob'))
+    return <TypeChoice busy={s.matches('creatingJob')} onChoose={(group) => send({ type: 'TYPE', group })} onBack={() => send({ type: 'BACK' })} />;
+  if (s.matches('failed'))
+    return (
+      <Alert color="red" title="This order did not open">
+        <Text size="sm">{c.message?.text}</Text>
+        <Button component={Link} href={`${WIZARD_BASE}/product`} mt="sm" size="compact-sm">
+          Start a new order
+        </Button>
+      </Alert>
+    );
+  if (!c.data || !c.settings || !step || s.matches('created') || s.matches('cancelled'))
+    return (
+      <Group justify="center" p="xl">
+        <Loader />
+      </Group>
+    );
+
+  const data = c.data;
+  const settings = c.settings;
+  const pkg = data.pkg;
+  const busy = s.hasTag('saving');
+  const change = (patch: SettingsPatch) => send({ type: 'CHANGE', patch });
+  const errors = c.errors[step];
+  const steps = wizardSteps(c);
+  const next = () => {
+    if (s.can({ type: 'NEXT' })) send({ type: 'NEXT' });
+    else if (errors.length) {
+      setBlocked((n) => n + 1);
+      if (step !== 'territory' && step !== 'schedule') toast('warning', errors[0].message);
+    }
+  };
+  const title = c.mode === 'create' ? `New order: ${VERTICAL_LABELS[data.vertical]} ${PRODUCT_LABELS[data.product].toLowerCase()}` : `Edit order: ${settings.name}`;
+
+  const body = (() => {
+    switch (step) {
+      case 'package':
+        return <PackageStep packages={data.packages} selected={settings.packageId} locked={c.mode === 'edit'} onSelect={(packageId) => send({ type: 'SELECT_PACKAGE', packageId })} />;
+      case 'schedule': {
+        const week = fromApi(settings.schedule);
+        return (
+          <ScheduleStep value={week.ok ? week.week : emptyWeek()} onChange={(w) => change({ schedule: toApi(w) })}
+            context={{ isAdmin: data.viewer.isAdmin, isPro: data.viewer.isPro, isCall: data.product === 'calls', isCld: pkg?.cldType != null }}
+            warnSignal={blocked} readOnly={busy} />
+        );
+      }
+      case 'territory':
+        return <TerritoryStep value={settings.territory} onChange={(territory) => change({ territory })} blockedAttempts={blocked} disabled={busy} />;
+      case 'vendors':
+        return pkg ? <VendorsStep pkg={pkg} value={settings.vendorIds} onChange={(vendorIds) => change({ vendorIds })} error={errors[0]?.message ?? null} readOnly={busy} /> : null;
+      case 'delivery':
+        return (
+          <DeliveryStep value={{ channels: settings.channels, destinationNumber: settings.destinationNumber ?? '' }}
+            onChange={(v) => change({ channels: v.channels, destinationNumber: v.destinationNumber || null })}
+            context={deliveryContext(pkg, data.viewer)} isCall={data.product === 'calls'} ownEmail={null}
+            onTestCall={(phoneNumber) => testLiveCall(api, phoneNumber)}
+            onTestLead={c.mode === 'edit' && c.id !== null ? (channel) => testDistribution(api, c.id!, channel) : undefined}
+            serverErrors={c.serverErrors} showAllErrors={blocked > 0} readOnly={busy} />
+        );
+      case 'options':
+        return pkg ? <OptionsStep pkg={pkg} viewer={data.viewer} value={settings} errors={[...errors, ...c.serverErrors]} onChange={change} readOnly={busy} /> : null;
+      case 'confirmation':
+        return pkg ? (
+          <ConfirmationStep mode={c.mode} vertical={data.vertical} product={data.product} pkg={pkg} viewer={data.viewer} value={settings} errors={errors}
+            canConfirm={s.can({ type: 'CONFIRM', status: 'active' })} busy={busy} onName={(name) => change({ name })}
+            onConfirm={(status) => send({ type: 'CONFIRM', status })} />
+        ) : null;
+    }
+  })();
+
+  const sidebar = s.hasTag('sidebar');
+  return (
+    <Stack gap="lg" data-step={step} data-mode={c.mode}>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2}>{title}</Title>
+          <Text c="dimmed">{STEP_LABELS[step]}</Text>
+        </div>
+        {c.mode === 'edit' && !data.canSave && <Badge color="gray">{ORDER_DESIGNED_MSG.regionalCannotSave}</Badge>}
+      </Group>
+      <Grid>
+        {sidebar && (
+          <Grid.Col span={{ base: 12, md: 3, xl: 2 }}>
+            <Card withBorder padding="xs" component="nav" aria-label="Order steps">
+              {[...(c.mode === 'edit' ? (['package'] as Step[]) : []), ...steps, ...(c.mode === 'edit' ? (['confirmation'] as Step[]) : [])].map((st) => {
+                const ok = c.errors[st].length === 0;
+                return (
+                  <NavLink key={st} label={STEP_LABELS[st]} active={st === step} data-valid={ok} aria-current={st === step ? 'step' : undefined}
+                    rightSection={ok ? <IconCircleCheck size={16} color="var(--mantine-color-green-6)" /> : <IconAlertTriangle size={16} color="var(--mantine-color-yellow-7)" />}
+                    disabled={st !== step && !s.can({ type: 'GOTO', step: st })} onClick={() => send({ type: 'GOTO', step: st })} />
+                );
+              })}
+            </Card>
+          </Grid.Col>
+        )}
+        <Grid.Col span={sidebar ? { base: 12, md: 9, xl: 10 } : 12}>{body}</Grid.Col>
+      </Grid>
+      <Group justify="space-between">
+        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => send({ type: 'PREVIOUS' })} disabled={!s.can({ type: 'PREVIOUS' })}>
+          Previous
+        </Button>
+        {step !== 'confirmation' && (
+          <Button rightSection={<IconArrowRight size={16} />} onClick={next} loading={busy} data-can-next={s.can({ type: 'NEXT' })}>
+            Next
+          </Button>
+        )}
+        {step === 'package' && c.mode === 'create' && (
+          <Button variant="subtle" color="gray" onClick={() => send({ type: 'CANCEL' })}>
+            Cancel
+          </Button>
+        )}
+      </Group>
+      <Modal opened={s.hasTag('prompt')} onClose={() => send({ type: 'STAY' })} title="Unsaved changes" centered>
+        <Text>{ORDER_DESIGNED_MSG.saveOrDiscard}</Text>
+        {!data.canSave && (
+          <Text size="sm" c="dimmed" mt="xs">
+            {ORDER_DESIGNED_MSG.regionalCannotSave}
+          </Text>
+        )}
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => send({ type: 'STAY' })}>
+            Stay
+          </Button>
+          <Button variant="light" color="red" onClick={() => send({ type: 'DISCARD' })}>
+            Discard
+          </Button>
+          <Button onClick={() => send({ type: 'SAVE' })} disabled={!s.can({ type: 'SAVE' })}>
+            Save
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import type { WizardInput } from '../../../../../machines/orderWizard.machine';
+import type { Step } from '../../../../domain/orders/types';
+
+/** The wizard's routes (document 001 section 2). */
+export const WIZARD_BASE = '/orders/orders/wizard';
+const STEPS: readonly string[] = ['package', 'schedule', 'territory', 'vendors', 'delivery', 'options', 'confirmation'];
+
+/** What an address opens: the start (product or call-product), or a draft or an order at a step. */
+export function inputOf(path: string): WizardInput | null {
+  const rest = path.split(/[?#]/)[0].replace(/\/$/, '').slice(WIZARD_BASE.length);
+  if (rest === '' || rest === '/product') return { mode: 'start' };
+  if (rest === '/call-product') return { mode: 'start', product: 'calls' };
+  const m = /^\/(create|edit)\/(\d{1,9})(?:\/([a-z]+))?$/.exec(rest);
+  if (!m || (m[3] && !STEPS.includes(m[3]))) return null;
+  return { mode: m[1] as 'create' | 'edit', id: Number(m[2]), step: (m[3] as Step | undefined) ?? null };
+}
+
+export const stepUrl = (mode: 'create' | 'edit', id: number, step: Step): string => `${WIZARD_BASE}/${mode}/${id}/${step}`;
