@@ -15,6 +15,7 @@ import { PEOPLE_DESIGNED_MSG, PEOPLE_MSG } from '../../src/domain/people/message
 import { DELIVERY_DESIGNED_MSG, DELIVERY_MSG } from '../../src/domain/orders/delivery-messages';
 import { ORDER_DESIGNED_MSG, ORDER_MSG } from '../../src/domain/orders/messages';
 import { SCHEDULE_DESIGNED_MSG, SCHEDULE_MSG } from '../../src/domain/orders/schedule-messages';
+import { RETURN_DESIGNED_MSG, RETURN_MSG } from '../../src/domain/returns/messages';
 
 const ROOT = join(import.meta.dirname, '../..');
 const TEXTS: readonly string[] = [
@@ -31,6 +32,8 @@ const TEXTS: readonly string[] = [
   ...Object.values(ORDER_DESIGNED_MSG),
   ...Object.values(PEOPLE_MSG),
   ...Object.values(PEOPLE_DESIGNED_MSG),
+  ...Object.values(RETURN_MSG),
+  ...Object.values(RETURN_DESIGNED_MSG),
 ];
 /** Shorter literals may be ordinary words ("Password"); longer ones are a copied sentence. */
 const FRAGMENT_MIN = 20;

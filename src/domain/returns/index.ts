@@ -1,0 +1,4 @@
+export * from './eligibility';
+export * from './messages';
+export * from './reasons';
+export * from './status';

@@ -1,0 +1,52 @@
+/**
+ * Return statuses (document 002 section 3, document 000 section 4) and what they mean to
+ * the screens: their names, the lead tabs' counters and return management's filters.
+ */
+export const RETURN_STATUSES = ['return_pending', 'return_approved', 'return_denied', 'return_disputed', 'return_dispute_denied'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+export type ReturnProduct = 'leads' | 'calls';
+
+export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+  return_pending: 'Return Pending',
+  return_approved: 'Return Approved',
+  return_denied: 'Return Denied',
+  return_disputed: 'Return Disputed',
+  return_dispute_denied: 'Dispute Denied',
+};
+
+export const RETURN_STATUS_COLORS: Record<ReturnStatus, string> = {
+  return_pending: 'yellow',
+  return_approved: 'green',
+  return_denied: 'red',
+  return_disputed: 'orange',
+  return_dispute_denied: 'gray',
+};
+
+export const isReturnStatus = (v: unknown): v is ReturnStatus => typeof v === 'string' && (RETURN_STATUSES as readonly string[]).includes(v);
+
+/**
+ * Does a lead with this return status count in the agent-status tabs (new, contacted,
+ * quoted, policy)? Document 002 section 4: those tabs show leads without a return or whose
+ * return was refused; a returned lead (pending, approved, disputed) leaves the counters.
+ */
+export const COUNTED_RETURN_STATUSES: ReadonlyArray<ReturnStatus | null> = [null, 'return_denied', 'return_dispute_denied'];
+export const countsInStatusTabs = (s: ReturnStatus | null): boolean => COUNTED_RETURN_STATUSES.includes(s);
+
+/** Statuses from which a reviewer acts (document 000 section 4). */
+export const APPROVABLE_STATUSES: readonly ReturnStatus[] = ['return_pending', 'return_disputed'];
+export const DENIABLE_STATUSES: readonly ReturnStatus[] = ['return_pending'];
+export const DISPUTE_DENIABLE_STATUSES: readonly ReturnStatus[] = ['return_disputed'];
+
+/** Return management's status filters: every status by default; the two dispute ones for admins only. */
+export const ADMIN_ONLY_FILTER_STATUSES: readonly ReturnStatus[] = ['return_disputed', 'return_dispute_denied'];
+export const returnFilterStatuses = (admin: boolean): readonly ReturnStatus[] =>
+  admin ? RETURN_STATUSES : RETURN_STATUSES.filter((s) => !ADMIN_ONLY_FILTER_STATUSES.includes(s));
+/** The statuses return management requests by default (document 000 section 7). */
+export const DEFAULT_RETURN_FILTER: readonly ReturnStatus[] = RETURN_STATUSES;
+
+/** Return management table (document 000 section 9). */
+export const RETURN_PAGE_SIZES = [10, 30, 50, 100] as const;
+export const RETURN_DEFAULT_PAGE_SIZE = 10;
+export const RETURN_DEFAULT_VERTICAL = 'autoins';
+/** Index 3 of the date-range choices of document 000 section 9: this month. */
+export const RETURN_DEFAULT_RANGE = 'thisMonth';
