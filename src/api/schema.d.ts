@@ -1201,6 +1201,145 @@ export interface paths {
         patch: operations["updateOrderCaps"];
         trace?: never;
     };
+    "/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Return management's table, newest insertion first.
+         * @description Leads with a return inserted between two days (inclusive, in the caller's zone), of one
+         *     vertical (all when absent), with one of the statuses of `returnStatus` (a comma list;
+         *     all five when absent). Admins see every lead; a vendor only the leads it sold.
+         */
+        get: operations["listReturns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/returns/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The returns of the same filters as CSV (returns_export.csv), streamed page by page.
+         * @description Cells starting with +, -, = or @ are prefixed with a tab character.
+         */
+        get: operations["exportReturns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/return/{leadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A lead's return, its steps, and whether it may be returned or disputed now (with the reason why not).
+         * @description What the lead list and the call list show before the agent tries. A lead the caller cannot see is a 404.
+         */
+        get: operations["getLeadReturn"];
+        put?: never;
+        /**
+         * Ask to return a lead or a call (from the lead list or the call list) with one of its product's reasons.
+         * @description 422 with the eligibility text of document 002 section 5 when the lead may not be
+         *     returned ('Digital Ads cannot be returned', 'already pending return', ...); 400
+         *     when the reason is missing or not one of the product's.
+         */
+        post: operations["requestReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/return/dispute/{leadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dispute a denial (only return_denied, within 10 days of the response, never when the lead was quoted). */
+        post: operations["disputeReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/return/approve/{leadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a pending or disputed return; the buyer is refunded the lead's price once.
+         * @description The refund is a ledger movement keyed return:lead:<id> in the same transaction. Approving an approved return answers it and moves nothing.
+         */
+        post: operations["approveReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/return/deny/{leadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deny a pending return with one of the 14 deny reasons. */
+        post: operations["denyReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/return/dispute/deny/{leadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deny a dispute with a denyDisputeReason. */
+        post: operations["denyReturnDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1807,6 +1946,50 @@ export interface components {
             canSave: boolean;
             canEditCaps: boolean;
         };
+        /** @enum {string} */
+        ReturnStatus: "return_pending" | "return_approved" | "return_denied" | "return_disputed" | "return_dispute_denied";
+        LeadReturn: {
+            leadId: number;
+            /** Format: date-time */
+            insertDate: string;
+            vertical: string;
+            /** @enum {string} */
+            product: "leads" | "calls";
+            firstName: string;
+            lastName: string;
+            state: string | null;
+            /** @description The lead's price in cents (what an approval refunds). */
+            price: number;
+            companyName: string;
+            agentName: string;
+            vendorName: string;
+            returnStatus: components["schemas"]["ReturnStatus"] | null;
+            returnReason: string | null;
+            denyReason: string | null;
+            denyDisputeReason: string | null;
+            /** Format: date-time */
+            requestedAt: string | null;
+            /** Format: date-time */
+            respondedAt: string | null;
+            /** Format: date-time */
+            disputedAt: string | null;
+        };
+        LeadReturnDetail: {
+            return: components["schemas"]["LeadReturn"];
+            /** @description Why the caller may not return this lead now (document 002 section 5); null when they may. */
+            refusal: string | null;
+            /** @description Why the denial may not be disputed now; null when it may. */
+            disputeRefusal: string | null;
+            /** @description The return reasons of the lead's product. */
+            reasons: string[];
+            events: {
+                status: components["schemas"]["ReturnStatus"];
+                reason: string | null;
+                by: string | null;
+                /** Format: date-time */
+                at: string;
+            }[];
+        };
     };
     responses: {
         /** @description The request does not fit the contract; `errors` names the fields. */
@@ -1913,6 +2096,12 @@ export interface components {
         AccessKey: components["schemas"]["KeyString"];
         FeatureId: string;
         CompanyId: number;
+        LeadId: number;
+        ReturnStart: components["schemas"]["IsoDay"];
+        ReturnEnd: components["schemas"]["IsoDay"];
+        ReturnVertical: "autoins" | "homeins";
+        /** @description A comma list of return statuses. */
+        ReturnStatusList: string;
     };
     requestBodies: never;
     headers: {
@@ -3925,6 +4114,248 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Caps"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listReturns: {
+        parameters: {
+            query: {
+                start: components["parameters"]["ReturnStart"];
+                end: components["parameters"]["ReturnEnd"];
+                vertical?: components["parameters"]["ReturnVertical"];
+                /** @description A comma list of return statuses. */
+                returnStatus?: components["parameters"]["ReturnStatusList"];
+                limit?: 10 | 30 | 50 | 100;
+                skip?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of returns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["LeadReturn"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportReturns: {
+        parameters: {
+            query: {
+                start: components["parameters"]["ReturnStart"];
+                end: components["parameters"]["ReturnEnd"];
+                vertical?: components["parameters"]["ReturnVertical"];
+                /** @description A comma list of return statuses. */
+                returnStatus?: components["parameters"]["ReturnStatusList"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLeadReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leadId: components["parameters"]["LeadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lead's return. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadReturnDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    requestReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leadId: components["parameters"]["LeadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    returnReason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The return, now pending. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadReturn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    disputeReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leadId: components["parameters"]["LeadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The return, now disputed (also when it was disputed already). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadReturn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    approveReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leadId: components["parameters"]["LeadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The return, approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadReturn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    denyReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leadId: components["parameters"]["LeadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    denyReason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The return, denied. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadReturn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    denyReturnDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leadId: components["parameters"]["LeadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    denyDisputeReason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The return, its dispute denied. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadReturn"];
                 };
             };
             400: components["responses"]["BadRequest"];

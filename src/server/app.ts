@@ -7,6 +7,7 @@ import { geoHandlers } from './http/geo';
 import { frameworkError, installErrorHandler, MAX_PARAM_LENGTH } from './http/errors';
 import { installGuard } from './http/guard';
 import { liveCallHandlers } from './http/live-calls';
+import { returnHandlers } from './http/returns';
 import { mailHandlers } from './http/mail';
 import { orderHandlers } from './http/orders';
 import { registerOperations } from './http/operations';
@@ -51,6 +52,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     people: peopleHandlers(ctx),
     geo: geoHandlers(),
     liveCalls: liveCallHandlers(ctx),
+    returns: returnHandlers(ctx),
   });
 
   app.addHook('onSend', async (_req, reply) => {

@@ -25,7 +25,7 @@ export const CALL_RETURN_HOURS_FRIDAY = 72;
 export const CALL_RETURN_HOURS_SATURDAY = 48;
 
 /** The product variant that cannot be returned. */
-export const CLICK_TO_CALL = 'click_to_call';
+export const CLICK_TO_CALL = 'click-to-call';
 export const FEATURE_CAN_NOT_RETURN_CALLS = 'can_not_return_calls';
 export const FEATURE_CAN_NOT_RETURN_LEADS = 'can_not_return_leads';
 

@@ -61,7 +61,7 @@ const VENDORS = [
   { name: 'harbor_media', display: 'Harbor Insurance Media', verticals: ['homeins'] },
   { name: 'callbridge', display: 'CallBridge Live', verticals: ['autoins', 'homeins'] },
   // Leads from digital ads cannot be returned (spec 002), so the seed gives them no returns.
-  { name: 'digital_ads', display: 'Digital Ads', verticals: ['autoins', 'homeins'] },
+  { name: 'digital_ads', display: 'Digital Ads', verticals: ['autoins', 'homeins'], digitalAds: true },
   { name: 'prairie_digital', display: 'Prairie Digital', verticals: ['autoins'], inactive: true },
 ];
 
@@ -216,10 +216,10 @@ export async function seedMarketplace(
   const vendorIds = new Map<string, number>();
   for (const [i, v] of VENDORS.entries()) {
     vendorIds.set(v.name, await insertOne(q,
-      `INSERT INTO vendors (vendor_name, display_name, verticals, status, display_order, is_universal_lead_id_provider, user_id, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      `INSERT INTO vendors (vendor_name, display_name, verticals, status, display_order, is_universal_lead_id_provider, user_id, created_at, digital_ads)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [v.name, v.display, v.verticals, v.inactive ? 'inactive' : 'active', i + 1, v.universal ?? false,
-        v.login ? account(v.login) : null, founded]));
+        v.login ? account(v.login) : null, founded, v.digitalAds ?? false]));
   }
   const packageIds: number[] = [];
   for (const p of PACKAGES) {
@@ -365,7 +365,7 @@ export async function seedMarketplace(
   type LeadRow = ReturnType<typeof consumer> & { order_id: number; company_id: number; user_id: number; vendor_id: number; package_id: number;
     call_id: number | null; vertical: string; product: Product; price_cents: number; agent_status: string; return_status: string | null;
     return_reason: string | null; deny_reason: string | null; return_requested_at: Date | null; return_responded_at: Date | null;
-    quoted: boolean; policy: boolean; vertical_data: object; inserted_at: Date };
+    deny_dispute_reason?: string | null; quoted: boolean; policy: boolean; vertical_data: object; inserted_at: Date };
   const leadRows: LeadRow[] = [];
   const addLead = (o: Order, person: ReturnType<typeof consumer>, vendor: string, at: Date, priceCents: number, callId: number | null) => {
     const p = PACKAGES[o.pkg];
@@ -397,6 +397,7 @@ export async function seedMarketplace(
     if (status !== 'return_pending' && status !== 'return_approved') {
       lead.deny_reason = status === 'return_denied' && rng.chance(0.4) ? 'lead_quoted' : 'contact_verified';
     }
+    lead.deny_dispute_reason = status === 'return_dispute_denied' ? 'denial_upheld' : null;
     const quoted = lead.deny_reason === 'lead_quoted';
     lead.agent_status = quoted ? 'quoted' : rng.pick(['new', 'contacted', 'attempting']);
     lead.quoted = quoted;
@@ -416,8 +417,12 @@ export async function seedMarketplace(
     product: 'text', first_name: 'text', last_name: 'text', email: 'text', phone: 'text', zipcode: 'text', state: 'text', city: 'text',
     price_cents: 'int', agent_status: 'text', return_status: 'text', return_reason: 'text', deny_reason: 'text',
     return_requested_at: 'timestamptz', return_responded_at: 'timestamptz', quoted: 'boolean', policy: 'boolean',
-    vertical_data: 'jsonb', inserted_at: 'timestamptz',
+    vertical_data: 'jsonb', inserted_at: 'timestamptz', deny_dispute_reason: 'text',
   }, leadRows);
+  // Returns: who asked, and when a denial was disputed.
+  await q.query(`UPDATE leads SET return_requested_by = user_id,
+      return_disputed_at = CASE WHEN return_status IN ('return_disputed', 'return_dispute_denied') THEN return_responded_at END
+    WHERE return_status IS NOT NULL`);
 
   const cards = await seedCards(q, companies.map((c) => c.id), { founded, nowYear });
   await seedLedger(q, rng, { companies, cards, adminId: account('admin@demo.test') });

@@ -1,0 +1,161 @@
+import {
+  disputeRefusal, isReturnReasonFor, RETURN_DESIGNED_MSG, RETURN_MSG, returnRefusal, type DenyDisputeReason, type DenyReason,
+  type ReturnStatus,
+} from '../../../domain/returns';
+import type { Db, Queryable } from '../../db/db';
+import { postMovement } from '../ledger';
+import { findReturn, scopeSql, type ReturnRow, type ReturnScope } from './store';
+
+/**
+ * The changes of a return's life (document 002 sections 4 and 5, document 000 section 4).
+ * Each is one database transaction; each state change is one guarded UPDATE (`WHERE
+ * return_status = <the status it leaves>`), so two requests racing on one lead change it
+ * once and the loser is answered from what the winner left. An approval refunds the buyer
+ * through the ledger in the same transaction, keyed `return:lead:<id>`: once per lead,
+ * whatever the retries or concurrent approvals.
+ */
+
+/** A refusal the caller can act on: the API's status and text (and the field, if one). */
+export class ReturnRefusal extends Error {
+  constructor(readonly status: 400 | 404 | 409 | 422, message: string, readonly field?: string) {
+    super(message);
+  }
+}
+
+export interface Who {
+  userId: number;
+  isSuperAdmin: boolean;
+}
+
+const missing = () => new ReturnRefusal(404, RETURN_DESIGNED_MSG.leadMissing);
+
+async function mustFind(q: Queryable, leadId: number, scope: ReturnScope): Promise<ReturnRow> {
+  const row = await findReturn(q, leadId, scope);
+  if (!row) throw missing();
+  return row;
+}
+
+const candidate = (r: ReturnRow) => ({
+  product: r.product,
+  productVariant: r.product_variant,
+  digitalAds: r.digital_ads,
+  returnStatus: r.return_status,
+  insertedAt: r.inserted_at,
+  callStatus: r.call_status,
+  owner: { timeZone: r.owner_timezone, features: r.owner_features },
+});
+
+/** Why this caller may not return this lead now (null: they may). */
+export const refusalFor = (r: ReturnRow, who: Pick<Who, 'isSuperAdmin'>, now: Date): string | null =>
+  returnRefusal(candidate(r), who, now);
+
+export const disputeRefusalFor = (r: ReturnRow, now: Date): string | null =>
+  disputeRefusal({ returnStatus: r.return_status, denyReason: r.deny_reason, respondedAt: r.return_responded_at }, now);
+
+async function logStep(q: Queryable, leadId: number, status: ReturnStatus, reason: string | null, by: number, at: Date) {
+  await q.query('INSERT INTO lead_return_events (lead_id, status, reason, by_user, at) VALUES ($1, $2, $3, $4, $5)', [leadId, status, reason, by, at]);
+}
+
+/**
+ * One guarded change: UPDATE the lead when its status is one of `from` (and the scope sees
+ * it), log the step; returns false when the guard did not hold (nothing written).
+ */
+async function change(tx: Queryable, leadId: number, scope: ReturnScope, from: readonly (ReturnStatus | null)[], set: string,
+  params: unknown[], step: { status: ReturnStatus; reason: string | null; by: number; at: Date }, also = 'true'): Promise<boolean> {
+  const base = 2 + params.length;
+  const s = scopeSql(scope, base + 1);
+  const allowsNone = from.includes(null);
+  const statuses = from.filter((x): x is ReturnStatus => x !== null);
+  const { rows } = await tx.query<{ id: number }>(
+    `UPDATE leads l SET ${set} WHERE l.id = $1 AND (l.return_status = ANY($2::text[])${allowsNone ? ' OR l.return_status IS NULL' : ''})
+       AND ${s.sql} AND ${also} RETURNING l.id`,
+    [leadId, statuses, ...params, ...s.params],
+  );
+  if (rows.length === 0) return false;
+  await logStep(tx, leadId, step.status, step.reason, step.by, step.at);
+  return true;
+}
+
+/** An agent (or an admin for them) asks to return a lead or a call, with one of its product's reasons. */
+export async function requestReturn(db: Db, leadId: number, scope: ReturnScope, who: Who, reason: string, now: Date): Promise<ReturnRow> {
+  return db.transaction(async (tx) => {
+    const row = await mustFind(tx, leadId, scope);
+    if (!reason) throw new ReturnRefusal(400, RETURN_DESIGNED_MSG.reasonRequired, 'returnReason');
+    if (!isReturnReasonFor(row.product, reason)) throw new ReturnRefusal(400, RETURN_DESIGNED_MSG.reasonUnknown, 'returnReason');
+    const refusal = refusalFor(row, who, now);
+    if (refusal) throw new ReturnRefusal(422, refusal);
+    const ok = await change(tx, leadId, scope, [null],
+      'return_status = \'return_pending\', return_reason = $3, return_requested_at = $4, return_requested_by = $5',
+      [reason, now, who.userId], { status: 'return_pending', reason, by: who.userId, at: now });
+    // Another request won the race: the lead has a return now.
+    if (!ok) throw new ReturnRefusal(422, RETURN_MSG.alreadyPending);
+    return mustFind(tx, leadId, scope);
+  });
+}
+
+/**
+ * Approve a pending or disputed return: the buyer gets the lead's price back through the
+ * ledger. Approving an approved return again answers it as it is and moves nothing.
+ */
+export async function approveReturn(db: Db, leadId: number, scope: ReturnScope, who: Who, now: Date): Promise<ReturnRow> {
+  return db.transaction(async (tx) => {
+    const ok = await change(tx, leadId, scope, ['return_pending', 'return_disputed'],
+      'return_status = \'return_approved\', return_responded_at = $3, return_decided_by = $4',
+      [now, who.userId], { status: 'return_approved', reason: null, by: who.userId, at: now });
+    const row = await mustFind(tx, leadId, scope);
+    if (!ok) {
+      if (row.return_status === 'return_approved') return row;
+      throw new ReturnRefusal(422, RETURN_DESIGNED_MSG.notDecidable);
+    }
+    if (row.price_cents > 0) {
+      await postMovement(tx, { kind: 'return_refund', companyId: row.company_id, amountCents: row.price_cents, leadId },
+        { key: `return:lead:${leadId}`, at: now, createdBy: who.userId, memo: `Approved return of lead ${leadId}` });
+    }
+    return row;
+  });
+}
+
+/** Deny a pending return with one of the 14 reasons. */
+export async function denyReturn(db: Db, leadId: number, scope: ReturnScope, who: Who, reason: DenyReason, now: Date): Promise<ReturnRow> {
+  return db.transaction(async (tx) => {
+    const ok = await change(tx, leadId, scope, ['return_pending'],
+      'return_status = \'return_denied\', deny_reason = $3, return_responded_at = $4, return_decided_by = $5',
+      [reason, now, who.userId], { status: 'return_denied', reason, by: who.userId, at: now });
+    const row = await mustFind(tx, leadId, scope);
+    if (!ok && !(row.return_status === 'return_denied' && row.deny_reason === reason)) throw new ReturnRefusal(422, RETURN_DESIGNED_MSG.notPending);
+    return row;
+  });
+}
+
+/** The agent disputes a denial: only a denial, never one because the lead was quoted, within 10 days. */
+export async function disputeReturn(db: Db, leadId: number, scope: ReturnScope, who: Who, now: Date): Promise<ReturnRow> {
+  return db.transaction(async (tx) => {
+    const before = await mustFind(tx, leadId, scope);
+    const refusal = disputeRefusalFor(before, now);
+    if (refusal) {
+      if (before.return_status === 'return_disputed') return before;
+      throw new ReturnRefusal(422, refusal);
+    }
+    // The denial checked above must still be the one in place.
+    const ok = await change(tx, leadId, scope, ['return_denied'],
+      'return_status = \'return_disputed\', return_disputed_at = $3',
+      [now, before.return_responded_at], { status: 'return_disputed', reason: null, by: who.userId, at: now }, 'l.return_responded_at = $4');
+    const row = await mustFind(tx, leadId, scope);
+    if (!ok && row.return_status !== 'return_disputed') throw new ReturnRefusal(422, disputeRefusalFor(row, now) ?? RETURN_DESIGNED_MSG.notDenied);
+    return row;
+  });
+}
+
+/** Deny a dispute with a deny-dispute reason. */
+export async function denyDispute(db: Db, leadId: number, scope: ReturnScope, who: Who, reason: DenyDisputeReason, now: Date): Promise<ReturnRow> {
+  return db.transaction(async (tx) => {
+    const ok = await change(tx, leadId, scope, ['return_disputed'],
+      'return_status = \'return_dispute_denied\', deny_dispute_reason = $3, return_responded_at = $4, return_decided_by = $5',
+      [reason, now, who.userId], { status: 'return_dispute_denied', reason, by: who.userId, at: now });
+    const row = await mustFind(tx, leadId, scope);
+    if (!ok && !(row.return_status === 'return_dispute_denied' && row.deny_dispute_reason === reason)) {
+      throw new ReturnRefusal(422, RETURN_DESIGNED_MSG.notDisputed);
+    }
+    return row;
+  });
+}
