@@ -4,6 +4,7 @@
  * recharge, debugger) join this list.
  */
 import { idleMachine } from './idle.machine';
+import { leadReturnMachine } from './leadReturn.machine';
 import { orderWizardMachine } from './orderWizard.machine';
 import { rechargeMachine } from './recharge.machine';
 import { sessionMachine } from './session.machine';
@@ -35,7 +36,12 @@ export const MACHINES = {
     title: 'Recharge',
     description: 'Billing recharge tab: continuous billing or (super admin) a monthly subscription, saved or deactivated; each outcome with its text.',
   },
+  leadReturn: {
+    machine: leadReturnMachine,
+    title: 'Lead return',
+    description: 'A lead\'s return, as the agent or the reviewer sees it: requested with a reason, approved (refunded) or denied with one of 14 reasons, disputed within 10 days (never a quoted lead), dispute denied or approved.',
+  },
 } as const;
 
 export type MachineName = keyof typeof MACHINES;
-export { idleMachine, orderWizardMachine, rechargeMachine, sessionMachine, switchUserMachine };
+export { idleMachine, leadReturnMachine, orderWizardMachine, rechargeMachine, sessionMachine, switchUserMachine };

@@ -1,0 +1,374 @@
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import {
+  disputeRefusal, isDenyDisputeReason, isDenyReason, isReturnReasonFor, RETURN_DESIGNED_MSG, RETURN_STATUS_COLORS, RETURN_STATUS_LABELS,
+  type ReturnProduct, type ReturnStatus,
+} from '../src/domain/returns';
+import type { FieldMessage, Outcome } from './outcome';
+
+/**
+ * The life of one lead's return, as one screen sees it (document 002 sections 4, 5 and 8;
+ * document 000 sections 4 and 5): none → return_pending when the agent asks with a reason
+ * (from the lead list or the call list) → approved, or denied with one of the 14 reasons →
+ * disputed by the agent (only a denial, within 10 days of the response, never when the
+ * lead was quoted) → dispute denied with a reason, or approved.
+ *
+ * The agent's side asks and disputes; the reviewer's side (admins, and vendors for their
+ * own leads) approves and denies. The other side's steps arrive as a fresh actor started
+ * in the status the server reports. Whether a lead may be returned at all is the server's
+ * answer (`refusal`, from the rule in src/domain/returns), shown before the agent tries;
+ * whether a denial may be disputed is the same rule, asked here.
+ */
+
+export type ReturnSide = 'agent' | 'reviewer';
+
+/** A return as the server reports it. */
+export interface ReturnState {
+  status: ReturnStatus | null;
+  returnReason: string | null;
+  denyReason: string | null;
+  denyDisputeReason: string | null;
+  /** The latest decision (ISO); a dispute's window counts from the denial's. */
+  respondedAt: string | null;
+}
+
+export interface LeadReturnInput extends ReturnState {
+  leadId: number;
+  side: ReturnSide;
+  product: ReturnProduct;
+  /** Why this lead may not be returned now (the server's eligibility answer), or null. */
+  refusal: string | null;
+  /** The clock when the screen opened (ISO): the dispute window is judged at it. */
+  now: string;
+}
+
+export interface LeadReturnContext extends LeadReturnInput {
+  /** The reason picked in the open modal (a return, deny or deny-dispute reason). */
+  choice: string | null;
+  /** The outcome's text: a refusal, or the success of the last step. */
+  message: string | null;
+  errors: FieldMessage[];
+}
+
+export type LeadReturnEvent =
+  | { type: 'SELECT'; reason: string }
+  | { type: 'REQUEST' }
+  | { type: 'DISPUTE' }
+  | { type: 'APPROVE' }
+  | { type: 'DENY' }
+  | { type: 'DENY_DISPUTE' };
+
+export type LeadReturnEmitted = { type: 'changed' };
+
+/** What each step's actor answers: the return as it now stands, or a refusal. */
+export type ReturnOutcome = Outcome<{ result: ReturnState }>;
+type StepInput = { leadId: number; reason: string | null };
+
+const requires = (field: string, message: string): FieldMessage[] => [{ field, message }];
+const missingActor = (name: string) =>
+  fromPromise<ReturnOutcome, StepInput>(async () => {
+    throw new Error(`provide the ${name} actor`);
+  });
+
+export const leadReturnMachine = setup({
+  types: {
+    context: {} as LeadReturnContext,
+    input: {} as LeadReturnInput,
+    events: {} as LeadReturnEvent,
+    emitted: {} as LeadReturnEmitted,
+  },
+  actors: {
+    requestReturn: missingActor('requestReturn'),
+    disputeReturn: missingActor('disputeReturn'),
+    approveReturn: missingActor('approveReturn'),
+    denyReturn: missingActor('denyReturn'),
+    denyDispute: missingActor('denyDispute'),
+  },
+  guards: {
+    isReviewer: ({ context }) => context.side === 'reviewer',
+    /** The agent's side, on a lead the rule lets them return. */
+    mayRequest: ({ context }) => context.side === 'agent' && context.refusal === null,
+    returnReasonMissing: ({ context }) =>
+      context.side === 'agent' && context.refusal === null && !isReturnReasonFor(context.product, context.choice),
+    denyReasonMissing: ({ context }) => context.side === 'reviewer' && !isDenyReason(context.choice),
+    denyDisputeReasonMissing: ({ context }) => context.side === 'reviewer' && !isDenyDisputeReason(context.choice),
+    disputeRefused: ({ context }) => context.side === 'agent' && disputeRefusalOf(context) !== null,
+    mayDispute: ({ context }) => context.side === 'agent' && disputeRefusalOf(context) === null,
+    accepted: (_, outcome: ReturnOutcome) => outcome.ok,
+    wasNone: ({ context }) => context.status === null,
+    wasPending: ({ context }) => context.status === 'return_pending',
+    wasApproved: ({ context }) => context.status === 'return_approved',
+    wasDenied: ({ context }) => context.status === 'return_denied',
+    wasDisputed: ({ context }) => context.status === 'return_disputed',
+  },
+  actions: {
+    choose: assign(({ event }) => {
+      assertEvent(event, 'SELECT');
+      return { choice: event.reason, message: null, errors: [] };
+    }),
+    clearOutcome: assign({ message: null, errors: [] }),
+    requireReturnReason: assign({ message: null, errors: requires('returnReason', RETURN_DESIGNED_MSG.reasonRequired) }),
+    requireDenyReason: assign({ message: null, errors: requires('denyReason', RETURN_DESIGNED_MSG.denyReasonRequired) }),
+    requireDenyDisputeReason: assign({ message: null, errors: requires('denyDisputeReason', RETURN_DESIGNED_MSG.denyDisputeReasonRequired) }),
+    showDisputeRefusal: assign(({ context }) => ({ message: disputeRefusalOf(context), errors: [] })),
+    storeResult: assign((_, params: { outcome: ReturnOutcome; text: string }) =>
+      params.outcome.ok ? { ...params.outcome.result, choice: null, message: params.text, errors: [] } : {}),
+    storeRefusal: assign((_, outcome: ReturnOutcome) =>
+      outcome.ok ? {} : { message: outcome.message || RETURN_DESIGNED_MSG.failed, errors: outcome.errors ?? [] }),
+    storeFailure: assign({ message: RETURN_DESIGNED_MSG.failed, errors: [] }),
+    announceChange: emit({ type: 'changed' as const }),
+  },
+}).createMachine({
+  id: 'leadReturn',
+  context: ({ input }) => ({ ...input, choice: null, message: null, errors: [] }),
+  initial: 'start',
+  states: {
+    /** Where the server's status puts this screen. */
+    start: {
+      always: [
+        { guard: 'wasNone', target: 'none' },
+        { guard: 'wasPending', target: 'pending' },
+        { guard: 'wasApproved', target: 'approved' },
+        { guard: 'wasDenied', target: 'denied' },
+        { guard: 'wasDisputed', target: 'disputed' },
+        { target: 'disputeDenied' },
+      ],
+    },
+    none: {
+      tags: ['status:none'],
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            SELECT: { guard: 'mayRequest', actions: 'choose' },
+            REQUEST: [
+              { guard: 'returnReasonMissing', actions: 'requireReturnReason' },
+              { guard: 'mayRequest', target: 'requesting', actions: 'clearOutcome' },
+            ],
+          },
+        },
+        requesting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'requestReturn',
+            src: 'requestReturn',
+            input: ({ context }) => ({ leadId: context.leadId, reason: context.choice }),
+            onDone: [
+              {
+                guard: { type: 'accepted', params: ({ event }) => event.output },
+                target: '#leadReturn.pending',
+                actions: [{ type: 'storeResult', params: ({ event }) => ({ outcome: event.output, text: RETURN_DESIGNED_MSG.requested }) }, 'announceChange'],
+              },
+              { target: 'idle', actions: { type: 'storeRefusal', params: ({ event }) => event.output } },
+            ],
+            onError: { target: 'idle', actions: 'storeFailure' },
+          },
+        },
+      },
+    },
+    pending: {
+      tags: ['status:pending'],
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            SELECT: { guard: 'isReviewer', actions: 'choose' },
+            APPROVE: { guard: 'isReviewer', target: 'approving', actions: 'clearOutcome' },
+            DENY: [
+              { guard: 'denyReasonMissing', actions: 'requireDenyReason' },
+              { guard: 'isReviewer', target: 'denying', actions: 'clearOutcome' },
+            ],
+          },
+        },
+        approving: {
+          tags: ['busy'],
+          invoke: {
+            id: 'approveReturn',
+            src: 'approveReturn',
+            input: ({ context }) => ({ leadId: context.leadId, reason: null }),
+            onDone: [
+              {
+                guard: { type: 'accepted', params: ({ event }) => event.output },
+                target: '#leadReturn.approved',
+                actions: [{ type: 'storeResult', params: ({ event }) => ({ outcome: event.output, text: RETURN_DESIGNED_MSG.approved }) }, 'announceChange'],
+              },
+              { target: 'idle', actions: { type: 'storeRefusal', params: ({ event }) => event.output } },
+            ],
+            onError: { target: 'idle', actions: 'storeFailure' },
+          },
+        },
+        denying: {
+          tags: ['busy'],
+          invoke: {
+            id: 'denyReturn',
+            src: 'denyReturn',
+            input: ({ context }) => ({ leadId: context.leadId, reason: context.choice }),
+            onDone: [
+              {
+                guard: { type: 'accepted', params: ({ event }) => event.output },
+                target: '#leadReturn.denied',
+                actions: [{ type: 'storeResult', params: ({ event }) => ({ outcome: event.output, text: RETURN_DESIGNED_MSG.denied }) }, 'announceChange'],
+              },
+              { target: 'idle', actions: { type: 'storeRefusal', params: ({ event }) => event.output } },
+            ],
+            onError: { target: 'idle', actions: 'storeFailure' },
+          },
+        },
+      },
+    },
+    denied: {
+      tags: ['status:denied'],
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            DISPUTE: [
+              { guard: 'disputeRefused', actions: 'showDisputeRefusal' },
+              { guard: 'mayDispute', target: 'disputing', actions: 'clearOutcome' },
+            ],
+          },
+        },
+        disputing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'disputeReturn',
+            src: 'disputeReturn',
+            input: ({ context }) => ({ leadId: context.leadId, reason: null }),
+            onDone: [
+              {
+                guard: { type: 'accepted', params: ({ event }) => event.output },
+                target: '#leadReturn.disputed',
+                actions: [{ type: 'storeResult', params: ({ event }) => ({ outcome: event.output, text: RETURN_DESIGNED_MSG.disputed }) }, 'announceChange'],
+              },
+              { target: 'idle', actions: { type: 'storeRefusal', params: ({ event }) => event.output } },
+            ],
+            onError: { target: 'idle', actions: 'storeFailure' },
+          },
+        },
+      },
+    },
+    disputed: {
+      tags: ['status:disputed'],
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            SELECT: { guard: 'isReviewer', actions: 'choose' },
+            APPROVE: { guard: 'isReviewer', target: 'approving', actions: 'clearOutcome' },
+            DENY_DISPUTE: [
+              { guard: 'denyDisputeReasonMissing', actions: 'requireDenyDisputeReason' },
+              { guard: 'isReviewer', target: 'denyingDispute', actions: 'clearOutcome' },
+            ],
+          },
+        },
+        approving: {
+          tags: ['busy'],
+          invoke: {
+            id: 'approveReturn',
+            src: 'approveReturn',
+            input: ({ context }) => ({ leadId: context.leadId, reason: null }),
+            onDone: [
+              {
+                guard: { type: 'accepted', params: ({ event }) => event.output },
+                target: '#leadReturn.approved',
+                actions: [{ type: 'storeResult', params: ({ event }) => ({ outcome: event.output, text: RETURN_DESIGNED_MSG.approved }) }, 'announceChange'],
+              },
+              { target: 'idle', actions: { type: 'storeRefusal', params: ({ event }) => event.output } },
+            ],
+            onError: { target: 'idle', actions: 'storeFailure' },
+          },
+        },
+        denyingDispute: {
+          tags: ['busy'],
+          invoke: {
+            id: 'denyDispute',
+            src: 'denyDispute',
+            input: ({ context }) => ({ leadId: context.leadId, reason: context.choice }),
+            onDone: [
+              {
+                guard: { type: 'accepted', params: ({ event }) => event.output },
+                target: '#leadReturn.disputeDenied',
+                actions: [{ type: 'storeResult', params: ({ event }) => ({ outcome: event.output, text: RETURN_DESIGNED_MSG.disputeDenied }) }, 'announceChange'],
+              },
+              { target: 'idle', actions: { type: 'storeRefusal', params: ({ event }) => event.output } },
+            ],
+            onError: { target: 'idle', actions: 'storeFailure' },
+          },
+        },
+      },
+    },
+    /** Refunded: nothing more happens to this return. */
+    approved: { tags: ['status:approved'] },
+    /** The dispute was denied: the denial stands. */
+    disputeDenied: { tags: ['status:dispute_denied'] },
+  },
+});
+
+/** The dispute rule of src/domain, on this screen's context. */
+function disputeRefusalOf(c: LeadReturnContext): string | null {
+  return disputeRefusal(
+    { returnStatus: c.status, denyReason: c.denyReason, respondedAt: c.respondedAt ? new Date(c.respondedAt) : null },
+    new Date(c.now),
+  );
+}
+
+/** The texts of a step accepted (the others are refusals). */
+const DONE_TEXTS = [
+  RETURN_DESIGNED_MSG.requested,
+  RETURN_DESIGNED_MSG.approved,
+  RETURN_DESIGNED_MSG.denied,
+  RETURN_DESIGNED_MSG.disputed,
+  RETURN_DESIGNED_MSG.disputeDenied,
+] as const;
+
+type LeadReturnSnapshot = {
+  context: LeadReturnContext;
+  hasTag: (tag: string) => boolean;
+  can: (event: LeadReturnEvent) => boolean;
+};
+
+/** What a screen shows of a return, read from a snapshot: views render this and send events. */
+export interface LeadReturnView {
+  /** The status badge (label and colour), null without a return. */
+  badge: { label: string; color: string } | null;
+  busy: boolean;
+  /** Why the agent may not act, shown before they try: the lead's refusal, or the dispute's. */
+  notice: string | null;
+  /** The outcome of the last step: its text and tone. */
+  banner: { tone: 'success' | 'error'; text: string } | null;
+  /** The modal's error lines, 'field: message'. */
+  errorLines: string[];
+  canRequest: boolean;
+  canDispute: boolean;
+  canApprove: boolean;
+  canDeny: boolean;
+  canDenyDispute: boolean;
+}
+
+const STATUS_TAGS: Array<[string, ReturnStatus]> = [
+  ['status:pending', 'return_pending'],
+  ['status:approved', 'return_approved'],
+  ['status:denied', 'return_denied'],
+  ['status:disputed', 'return_disputed'],
+  ['status:dispute_denied', 'return_dispute_denied'],
+];
+
+export function leadReturnView(s: LeadReturnSnapshot): LeadReturnView {
+  const c = s.context;
+  const status = STATUS_TAGS.find(([tag]) => s.hasTag(tag))?.[1] ?? null;
+  const agent = c.side === 'agent';
+  const notice = !agent ? null : s.hasTag('status:none') ? c.refusal : s.hasTag('status:denied') ? disputeRefusalOf(c) : null;
+  const succeeded = c.message !== null && (DONE_TEXTS as readonly string[]).includes(c.message);
+  return {
+    badge: status ? { label: RETURN_STATUS_LABELS[status], color: RETURN_STATUS_COLORS[status] } : null,
+    busy: s.hasTag('busy'),
+    notice,
+    banner: c.message === null ? null : { tone: succeeded ? 'success' : 'error', text: c.message },
+    errorLines: c.errors.map((e) => `${e.field}: ${e.message}`),
+    canRequest: s.can({ type: 'REQUEST' }),
+    canDispute: s.can({ type: 'DISPUTE' }) && notice === null,
+    canApprove: s.can({ type: 'APPROVE' }),
+    canDeny: s.can({ type: 'DENY' }),
+    canDenyDispute: s.can({ type: 'DENY_DISPUTE' }),
+  };
+}
+
