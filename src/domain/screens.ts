@@ -46,7 +46,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/lists-orders/dashboard', title: 'Lead Lists', roles: ORDER_ROLES, later: true, features: ['lead-lists'] },
   { path: '/promotions/campaigns', title: 'Promotions: Campaigns', roles: ['all'], later: true },
   { path: '/promotions/campaigns/create', title: 'Promotions: Create Campaigns', roles: ['admin'], later: true },
-  { path: '/return-management', title: 'Return Management', roles: ['admin', 'vendor'], later: true },
+  { path: '/return-management', title: 'Return Management', roles: ['admin', 'vendor'] },
   { path: '/api/post-lead', title: 'API Debugger: Post Lead', roles: ['vendor'], later: true },
   { path: '/api/ping-lead', title: 'API Debugger: Ping Lead', roles: ['vendor'], later: true },
   { path: '/api/pingpost-lead', title: 'API Debugger: Ping-Post Lead', roles: ['vendor'], later: true },

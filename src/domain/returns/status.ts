@@ -50,3 +50,6 @@ export const RETURN_DEFAULT_PAGE_SIZE = 10;
 export const RETURN_DEFAULT_VERTICAL = 'autoins';
 /** Index 3 of the date-range choices of document 000 section 9: this month. */
 export const RETURN_DEFAULT_RANGE = 'thisMonth';
+
+/** Return management's default range: this month so far (day strings in the user's zone). */
+export const returnDefaultRange = (today: string): { start: string; end: string } => ({ start: `${today.slice(0, 8)}01`, end: today });

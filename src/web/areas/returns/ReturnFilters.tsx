@@ -1,0 +1,63 @@
+import { Button, Chip, Group, Select, TextInput } from '@mantine/core';
+import { VERTICAL_LABELS } from '../../../domain/orders/types';
+import { RETURN_PAGE_SIZES, RETURN_STATUS_LABELS, type ReturnStatus } from '../../../domain/returns/status';
+
+export interface FilterState {
+  start: string;
+  end: string;
+  vertical: 'autoins' | 'homeins' | null;
+  statuses: ReturnStatus[];
+  pageSize: number;
+}
+
+interface Props {
+  value: FilterState;
+  today: string;
+  /** The status filters this role may use (the dispute ones for admins only). */
+  offered: readonly ReturnStatus[];
+  exporting: boolean;
+  onChange: (part: Partial<FilterState>) => void;
+  onExport: () => void;
+}
+
+/** Return management's filters: date range, vertical, return statuses, page size, and the export. */
+export function ReturnFilters({ value, today, offered, exporting, onChange, onExport }: Props) {
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput type="date" label="From" value={value.start} max={value.end} onChange={(e) => onChange({ start: e.currentTarget.value })} data-testid="returns-from" />
+        <TextInput type="date" label="To" value={value.end} max={today} onChange={(e) => onChange({ end: e.currentTarget.value })} data-testid="returns-to" />
+        <Select
+          label="Vertical"
+          w={180}
+          data={[{ value: 'all', label: 'All Verticals' }, ...(['autoins', 'homeins'] as const).map((v) => ({ value: v, label: VERTICAL_LABELS[v] }))]}
+          value={value.vertical ?? 'all'}
+          onChange={(v) => onChange({ vertical: v === 'autoins' || v === 'homeins' ? v : null })}
+          allowDeselect={false}
+          data-testid="returns-vertical"
+        />
+        <Select
+          label="Per page"
+          w={100}
+          data={RETURN_PAGE_SIZES.map(String)}
+          value={String(value.pageSize)}
+          onChange={(v) => onChange({ pageSize: Number(v) })}
+          allowDeselect={false}
+          data-testid="returns-page-size"
+        />
+      </Group>
+      <Group gap="xs" align="center" wrap="wrap">
+        <Chip.Group multiple value={value.statuses} onChange={(v) => onChange({ statuses: v as ReturnStatus[] })}>
+          {offered.map((s) => (
+            <Chip key={s} value={s} size="sm" data-testid={`returns-status-${s}`}>
+              {RETURN_STATUS_LABELS[s]}
+            </Chip>
+          ))}
+        </Chip.Group>
+        <Button variant="light" onClick={onExport} loading={exporting} data-testid="returns-export">
+          Export CSV
+        </Button>
+      </Group>
+    </Group>
+  );
+}
