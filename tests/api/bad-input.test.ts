@@ -69,6 +69,10 @@ const CASES: Record<string, BodyCase> = {
   },
   creditAccount: { method: 'POST', url: () => '/rest/billing/1/credit', as: DEMO.admin, valid: { amount: 100, type: 'credit', note: 'x' } },
   debitAccount: { method: 'POST', url: () => '/rest/billing/1/debit', as: DEMO.admin, valid: { amount: 100, type: 'refund', note: 'x' } },
+  // Returns (issue 10).
+  requestReturn: { method: 'POST', url: () => '/rest/return/1', as: DEMO.agent, valid: { returnReason: 'wrong_number' } },
+  denyReturn: { method: 'POST', url: () => '/rest/return/deny/1', as: DEMO.admin, valid: { denyReason: 'contact_verified' } },
+  denyReturnDispute: { method: 'POST', url: () => '/rest/return/dispute/deny/1', as: DEMO.admin, valid: { denyDisputeReason: 'denial_upheld' } },
   transferFunds: { method: 'POST', url: () => '/rest/billing/1/transfer', as: DEMO.admin, valid: { amount: 100, toCompanyId: 2, note: 'x' } },
   courtesyCredit: { method: 'POST', url: () => '/rest/courtesy-credit/credit/1', as: DEMO.admin, valid: { amount: 100, notes: 'x' } },
   courtesyDebit: { method: 'POST', url: () => '/rest/courtesy-credit/debit/1', as: DEMO.admin, valid: { amount: 100, notes: 'x' } },
