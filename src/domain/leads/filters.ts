@@ -1,4 +1,5 @@
 import { addDays, addMonths, isIsoDay } from '../billing/dates';
+import { VERTICALS } from '../lookups';
 import { LEADS_DESIGNED_MSG as D } from './messages';
 import { allstateAllowed, isLeadTab, RETURN_STATUSES, type LeadTab, type ReturnStatus } from './tabs';
 
@@ -18,7 +19,6 @@ export const DEFAULT_RANGE_DAYS = 10;
 export const MAX_RANGE_MONTHS = 24;
 export const MAX_TERM_LENGTH = 100;
 
-export const VERTICALS = ['autoins', 'homeins'] as const;
 export type Vertical = (typeof VERTICALS)[number];
 export const VERTICAL_LABELS: Record<Vertical, string> = { autoins: 'Auto', homeins: 'Home' };
 
