@@ -24,6 +24,15 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   return_dispute_denied: 'Dispute Denied',
 };
 
+/** The same, under a "Return" column heading. */
+export const RETURN_STATUS_SHORT: Record<ReturnStatus, string> = {
+  return_pending: 'Pending',
+  return_approved: 'Approved',
+  return_denied: 'Denied',
+  return_disputed: 'Disputed',
+  return_dispute_denied: 'Dispute denied',
+};
+
 /** Return statuses under which a lead still counts in its agent-status tab (section 4). */
 export const STILL_WORKED: readonly ReturnStatus[] = ['return_denied', 'return_dispute_denied'];
 

@@ -4,7 +4,7 @@ import { useSetLeadDnc } from '../../../api/leads/set-lead-dnc';
 import type { LeadRow } from '../../../api/leads/search-leads';
 import { dollars } from '../../../domain/billing/money';
 import { VERTICAL_LABELS, type LeadQuery, type LeadSort } from '../../../domain/leads/filters';
-import { RETURN_STATUS_LABELS } from '../../../domain/leads/tabs';
+import { RETURN_STATUS_SHORT } from '../../../domain/leads/tabs';
 import { formatDateTime } from '../../../domain/time-format';
 import { AgentStatusCell } from './AgentStatusCell';
 import { LeadRowActions } from './LeadRowActions';
@@ -57,18 +57,18 @@ export function LeadTable({ rows, query, zone, dim, onSort, onDetails, onNote, o
   onJornaya: (lead: LeadRow) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={1100}>
+    <Table.ScrollContainer minWidth={1200}>
       <Table striped highlightOnHover verticalSpacing="xs" style={{ opacity: dim ? 0.6 : 1 }} data-testid="lead-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th><SortHeader label="Received" sort="insertDate" query={query} onSort={onSort} /></Table.Th>
             <Table.Th><SortHeader label="Lead" sort="lastName" query={query} onSort={onSort} /></Table.Th>
             <Table.Th><SortHeader label="Location" sort="state" query={query} onSort={onSort} /></Table.Th>
-            <Table.Th>Product</Table.Th>
+            <Table.Th miw={150}>Product</Table.Th>
             <Table.Th>Vendor</Table.Th>
             <Table.Th ta="right"><SortHeader label="Price" sort="price" query={query} onSort={onSort} /></Table.Th>
             <Table.Th>Agent status</Table.Th>
-            <Table.Th>Return</Table.Th>
+            <Table.Th miw={140}>Return</Table.Th>
             <Table.Th>DNC</Table.Th>
             <Table.Th aria-label="Actions" />
           </Table.Tr>
@@ -101,12 +101,12 @@ export function LeadTable({ rows, query, zone, dim, onSort, onDetails, onNote, o
                 <Text size="xs" c="dimmed">{l.zipcode}</Text>
               </Table.Td>
               <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <Badge variant="light" color={l.vertical === 'autoins' ? 'indigo' : 'teal'} size="sm">
+                <Group gap={4} wrap="wrap">
+                  <Badge variant="light" color={l.vertical === 'autoins' ? 'indigo' : 'teal'} size="sm" style={{ flexShrink: 0 }}>
                     {VERTICAL_LABELS[l.vertical]}
                   </Badge>
                   {l.product === 'calls' && (
-                    <Badge variant="outline" size="sm" color={l.callStatus === 'no-answer' ? 'red' : 'gray'}>
+                    <Badge variant="outline" size="sm" color={l.callStatus === 'no-answer' ? 'red' : 'gray'} style={{ flexShrink: 0 }}>
                       Call{l.callStatus ? ` · ${l.callStatus}` : ''}
                     </Badge>
                   )}
@@ -124,8 +124,8 @@ export function LeadTable({ rows, query, zone, dim, onSort, onDetails, onNote, o
               </Table.Td>
               <Table.Td>
                 {l.returnStatus ? (
-                  <Badge color={RETURN_COLORS[l.returnStatus]} variant="light" size="sm" data-testid="return-badge">
-                    {RETURN_STATUS_LABELS[l.returnStatus]}
+                  <Badge color={RETURN_COLORS[l.returnStatus]} variant="light" size="sm" style={{ flexShrink: 0, overflow: 'visible' }} data-testid="return-badge">
+                    {RETURN_STATUS_SHORT[l.returnStatus]}
                   </Badge>
                 ) : (
                   <Text size="xs" c="dimmed">—</Text>
