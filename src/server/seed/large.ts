@@ -15,7 +15,7 @@ const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Mille
   'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson', 'Nguyen'];
 const HISTORY_DAYS = 395;
 
-const arr = (xs: readonly string[]) => `ARRAY[${xs.map((x) => `'${x}'`).join(',')}]`;
+const arr = (xs: readonly string[]) => `(ARRAY[${xs.map((x) => `'${x}'`).join(',')}])`;
 
 /** Leads of product 'leads' now in the book. */
 export async function countLeadRows(q: Queryable): Promise<number> {
@@ -40,7 +40,7 @@ export async function addBulkLeads(q: Queryable, opts: { first: number; count: n
     `INSERT INTO leads (order_id, company_id, user_id, vendor_id, package_id, vertical, product, first_name, last_name, email, phone, zipcode,
                         state, city, price_cents, agent_status, return_status, return_reason, deny_reason, return_requested_at,
                         return_responded_at, quoted, policy, vertical_data, lead_transaction_key, inserted_at)
-     SELECT o.order_id, o.company_id, o.user_id, o.vendors[1 + s.g % array_length(o.vendors, 1)], o.package_id, o.vertical, 'leads',
+     SELECT o.order_id, o.company_id, o.user_id, o.vendors[(1 + s.g % array_length(o.vendors, 1))::int], o.package_id, o.vertical, 'leads',
             f.first, f.last, lower(f.first || '.' || f.last || s.g) || '@example.com',
             (200 + s.g % 700)::text || lpad((s.g % 10000000)::text, 7, '0'), lpad((10000 + s.g % 89999)::text, 5, '0'),
             s.state, 'Springfield', o.cost_cents + (s.r1 * 1500)::int / 25 * 25,
@@ -54,14 +54,14 @@ export async function addBulkLeads(q: Queryable, opts: { first: number; count: n
                  ELSE jsonb_build_object('propertyType', (ARRAY['Single Family','Condo','Townhome','Mobile Home'])[1 + (s.r2 * 4)::int % 4], 'yearBuilt', 1950 + (s.r2 * 70)::int) END,
             md5(s.g::text), s.at
        FROM (SELECT g, r1, r2, r3,
-                    ${arr(LARGE_STATES)}[1 + (g * 7919) % ${LARGE_STATES.length}] AS state,
+                    ${arr(LARGE_STATES)}[(1 + (g * 7919) % ${LARGE_STATES.length})::int] AS state,
                     CASE WHEN r1 < 0.28 THEN 'new' WHEN r1 < 0.53 THEN 'contacted' WHEN r1 < 0.68 THEN 'attempting'
                          WHEN r1 < 0.87 THEN 'quoted' ELSE 'policy' END AS status,
                     CASE WHEN r3 < 0.05 THEN (ARRAY['return_pending','return_approved','return_denied','return_disputed','return_dispute_denied'])[1 + (r3 * 100)::int % 5] END AS ret,
                     $2::timestamptz - (power(r2, 0.8) * ${HISTORY_DAYS} * interval '1 day') AS at
-               FROM (SELECT g, random() AS r1, random() AS r2, random() AS r3 FROM generate_series($1::int, $1::int + $3::int - 1) AS g) x) s
-       JOIN bulk_orders o ON o.k = 1 + (s.g * 104729) % ${'$4'}::int
-       CROSS JOIN LATERAL (SELECT ${arr(FIRST)}[1 + s.g % ${FIRST.length}] AS first, ${arr(LAST)}[1 + (s.g / ${FIRST.length}) % ${LAST.length}] AS last) f`,
+               FROM (SELECT g, random() AS r1, random() AS r2, random() AS r3 FROM generate_series($1::bigint, $1::bigint + $3::bigint - 1) AS g) x) s
+       JOIN bulk_orders o ON o.k = (1 + (s.g * 104729) % ${'$4'}::int)::int
+       CROSS JOIN LATERAL (SELECT ${arr(FIRST)}[(1 + s.g % ${FIRST.length})::int] AS first, ${arr(LAST)}[(1 + (s.g / ${FIRST.length}) % ${LAST.length})::int] AS last) f`,
     [opts.first, opts.now, opts.count, n],
   );
 }
