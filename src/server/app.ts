@@ -6,6 +6,7 @@ import { billingHandlers } from './http/billing';
 import { geoHandlers } from './http/geo';
 import { frameworkError, installErrorHandler, MAX_PARAM_LENGTH } from './http/errors';
 import { installGuard } from './http/guard';
+import { leadHandlers } from './http/leads';
 import { liveCallHandlers } from './http/live-calls';
 import { returnHandlers } from './http/returns';
 import { mailHandlers } from './http/mail';
@@ -52,6 +53,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     people: peopleHandlers(ctx),
     geo: geoHandlers(),
     liveCalls: liveCallHandlers(ctx),
+    leads: leadHandlers(ctx),
     returns: returnHandlers(ctx),
   });
 

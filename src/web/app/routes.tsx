@@ -55,6 +55,7 @@ const BUILT: Record<string, LazyExoticComponent<ComponentType>> = {
   '/admin/mailbox': lazy(() => import('../areas/mail/MailboxPage')),
   '/orders/orders/wizard/*': lazy(() => import('../areas/orders/wizard/route')),
   '/settings/billing/:tab': lazy(() => import('../areas/billing/BillingPage')),
+  '/leads/:tab': lazy(() => import('../areas/leads/LeadsPage')),
   '/machines': lazy(() => import('../areas/machines/MachinesPage')),
   '/return-management': lazy(() => import('../areas/returns/ReturnManagementPage')),
 };
