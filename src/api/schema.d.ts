@@ -2160,8 +2160,6 @@ export interface components {
             canSave: boolean;
             canEditCaps: boolean;
         };
-        /** @enum {string} */
-        ReturnStatus: "return_pending" | "return_approved" | "return_denied" | "return_disputed" | "return_dispute_denied";
         LeadReturn: {
             leadId: number;
             /** Format: date-time */
@@ -2332,7 +2330,6 @@ export interface components {
         AccessKey: components["schemas"]["KeyString"];
         FeatureId: string;
         CompanyId: number;
-        LeadId: number;
         ReturnStart: components["schemas"]["IsoDay"];
         ReturnEnd: components["schemas"]["IsoDay"];
         ReturnVertical: "autoins" | "homeins";

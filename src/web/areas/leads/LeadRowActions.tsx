@@ -1,6 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconEye, IconFingerprint, IconNote } from '@tabler/icons-react';
 import type { LeadRow } from '../../../api/leads/search-leads';
+import { LeadReturnMenuItem } from './returns/LeadReturnAction';
 
 /**
  * The actions menu of one lead row. Lead search owns Details, Note and Jornaya; the
@@ -12,9 +13,11 @@ export interface LeadRowActionsProps {
   onDetails: (lead: LeadRow) => void;
   onNote: (lead: LeadRow) => void;
   onJornaya: (lead: LeadRow) => void;
+  /** Opens the lead's return (request, dispute, status). */
+  onReturn: (lead: LeadRow) => void;
 }
 
-export function LeadRowActions({ lead, onDetails, onNote, onJornaya }: LeadRowActionsProps) {
+export function LeadRowActions({ lead, onDetails, onNote, onJornaya, onReturn }: LeadRowActionsProps) {
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
@@ -32,7 +35,7 @@ export function LeadRowActions({ lead, onDetails, onNote, onJornaya }: LeadRowAc
         <Menu.Item leftSection={<IconFingerprint size={16} />} onClick={() => onJornaya(lead)}>
           Jornaya LeadiD
         </Menu.Item>
-        {/* Slot: return actions (Request return, Dispute), wired by the returns work. */}
+        <LeadReturnMenuItem returnStatus={lead.returnStatus} onOpen={() => onReturn(lead)} />
       </Menu.Dropdown>
     </Menu>
   );

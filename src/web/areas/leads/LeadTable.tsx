@@ -46,7 +46,7 @@ function DncCell({ lead }: { lead: LeadRow }) {
 }
 
 /** The table of lead search: one row per lead, its status, DNC, note and actions. */
-export function LeadTable({ rows, query, zone, dim, onSort, onDetails, onNote, onJornaya }: {
+export function LeadTable({ rows, query, zone, dim, onSort, onDetails, onNote, onJornaya, onReturn }: {
   rows: LeadRow[];
   query: LeadQuery;
   zone: string;
@@ -55,6 +55,7 @@ export function LeadTable({ rows, query, zone, dim, onSort, onDetails, onNote, o
   onDetails: (lead: LeadRow) => void;
   onNote: (lead: LeadRow) => void;
   onJornaya: (lead: LeadRow) => void;
+  onReturn: (lead: LeadRow) => void;
 }) {
   return (
     <Table.ScrollContainer minWidth={1200}>
@@ -135,7 +136,7 @@ export function LeadTable({ rows, query, zone, dim, onSort, onDetails, onNote, o
                 <DncCell lead={l} />
               </Table.Td>
               <Table.Td>
-                <LeadRowActions lead={l} onDetails={onDetails} onNote={onNote} onJornaya={onJornaya} />
+                <LeadRowActions lead={l} onDetails={onDetails} onNote={onNote} onJornaya={onJornaya} onReturn={onReturn} />
               </Table.Td>
             </Table.Tr>
           ))}

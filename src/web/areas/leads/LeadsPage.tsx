@@ -17,6 +17,7 @@ import { CustomSearchPanel } from './CustomSearchPanel';
 import { LeadDetailsModal } from './LeadDetailsModal';
 import { LeadFilters } from './LeadFilters';
 import { LeadTable } from './LeadTable';
+import { useLeadReturnModal } from './returns/LeadReturnAction';
 import { NoteModal } from './NoteModal';
 import { TAB_ICONS } from './tab-icons';
 import { addressOf, countParams, pageParams, queryOfAddress } from './url';
@@ -71,6 +72,7 @@ function LeadSearch({ query, today }: { query: LeadQuery; today: string }) {
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const [noteLead, setNoteLead] = useState<LeadRow | null>(null);
   const [jornaya, setJornaya] = useState<Jornaya | null>(null);
+  const leadReturn = useLeadReturnModal();
   const page = useSearchLeads(pageParams(query, today), refreshMs);
   const counts = useCountLeads(countParams(query, today), refreshMs);
   const exporter = useExportLeads();
@@ -154,7 +156,7 @@ function LeadSearch({ query, today }: { query: LeadQuery; today: string }) {
             <>
               <LeadTable rows={page.data.results} query={query} zone={zone} dim={page.isPlaceholderData}
                 onSort={(sort, order) => go({ sort, order })} onDetails={(l) => setDetailsId(l.id)} onNote={setNoteLead}
-                onJornaya={(l) => setJornaya({ token: l.leadTransactionKey, audit: null })} />
+                onJornaya={(l) => setJornaya({ token: l.leadTransactionKey, audit: null })} onReturn={(l) => leadReturn.open(l.id)} />
               <Group justify="space-between">
                 <Group gap="sm">
                   <Text size="sm" c="dimmed" data-testid="leads-range">
@@ -178,6 +180,7 @@ function LeadSearch({ query, today }: { query: LeadQuery; today: string }) {
           onJornaya={(d: LeadDetails) => setJornaya({ token: d.lead.leadTransactionKey, audit: String(d.details.jornayaAudit ?? '') || null })} />
       )}
       {noteLead && <NoteModal lead={noteLead} zone={zone} onClose={() => setNoteLead(null)} />}
+      {leadReturn.modal}
       <JornayaModal opened={jornaya !== null} onClose={() => setJornaya(null)} token={jornaya?.token ?? null} audit={jornaya?.audit} />
     </Stack>
   );
