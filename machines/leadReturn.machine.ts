@@ -356,7 +356,8 @@ export function leadReturnView(s: LeadReturnSnapshot): LeadReturnView {
   const c = s.context;
   const status = STATUS_TAGS.find(([tag]) => s.hasTag(tag))?.[1] ?? null;
   const agent = c.side === 'agent';
-  const notice = !agent ? null : s.hasTag('status:none') ? c.refusal : s.hasTag('status:denied') ? disputeRefusalOf(c) : null;
+  // The agent sees why a lead may not be returned (or a denial disputed) before trying.
+  const notice = !agent ? null : s.hasTag('status:denied') ? disputeRefusalOf(c) : c.refusal;
   const succeeded = c.message !== null && (DONE_TEXTS as readonly string[]).includes(c.message);
   return {
     badge: status ? { label: RETURN_STATUS_LABELS[status], color: RETURN_STATUS_COLORS[status] } : null,

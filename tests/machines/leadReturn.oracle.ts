@@ -100,7 +100,7 @@ export const leadReturnOracle: Oracle = {
         ? { SELECT: 'pending.idle', APPROVE: 'pending.approving', DENY: (_e, b) => (DENY.includes(choice(b)) ? 'pending.denying' : 'pending.idle') }
         : NOTHING),
       (s) => (reviewer(s) ? 'approve,deny' : ''),
-      () => null),
+      (s) => (agent(s) ? ctx(s).refusal : null)),
     'pending.approving': busy('pending', 'approveReturn', 'approved', 'pending.idle'),
     'pending.denying': busy('pending', 'denyReturn', 'denied.idle', 'pending.idle'),
     'denied.idle': idle('denied',
@@ -114,11 +114,11 @@ export const leadReturnOracle: Oracle = {
           DENY_DISPUTE: (_e, b) => (DENY_DISPUTE.includes(choice(b)) ? 'disputed.denyingDispute' : 'disputed.idle') }
         : NOTHING),
       (s) => (reviewer(s) ? 'approve,denyDispute' : ''),
-      () => null),
+      (s) => (agent(s) ? ctx(s).refusal : null)),
     'disputed.approving': busy('disputed', 'approveReturn', 'approved', 'disputed.idle'),
     'disputed.denyingDispute': busy('disputed', 'denyDispute', 'disputeDenied', 'disputed.idle'),
-    approved: idle('approved', () => NOTHING, () => '', () => null),
-    disputeDenied: idle('disputeDenied', () => NOTHING, () => '', () => null),
+    approved: idle('approved', () => NOTHING, () => '', (s) => (agent(s) ? ctx(s).refusal : null)),
+    disputeDenied: idle('disputeDenied', () => NOTHING, () => '', (s) => (agent(s) ? ctx(s).refusal : null)),
   },
   emits: (e) => {
     const done = /^xstate\.done\.actor\./.exec(e.type);
