@@ -16,16 +16,15 @@ import type { UserRow } from '../users';
 export async function viewerOf(q: Queryable, user: UserRow, original: UserRow | null): Promise<Viewer> {
   const admin = original?.role === 'admin' ? original : user.role === 'admin' ? user : null;
   const company = user.company_id;
-  const [promo, balances, cards, recharge] = await Promise.all([
-    q.query<{ promotions: number[]; deposits: boolean }>(
-      `SELECT COALESCE((SELECT array_agg(package_id ORDER BY package_id) FROM package_promotions WHERE company_id = $1), '{}') AS promotions,
-              EXISTS (SELECT 1 FROM ledger_transactions WHERE company_id = $1 AND kind = 'deposit') AS deposits`,
-      [company],
-    ),
-    company === null ? null : getBalances(q, company),
-    company === null ? [] : listCards(q, company),
-    company === null ? null : getRechargeSettings(q, company),
-  ]);
+  // One after another: q may be a transaction's single connection.
+  const promo = await q.query<{ promotions: number[]; deposits: boolean }>(
+    `SELECT COALESCE((SELECT array_agg(package_id ORDER BY package_id) FROM package_promotions WHERE company_id = $1), '{}') AS promotions,
+            EXISTS (SELECT 1 FROM ledger_transactions WHERE company_id = $1 AND kind = 'deposit') AS deposits`,
+    [company],
+  );
+  const balances = company === null ? null : await getBalances(q, company);
+  const cards = company === null ? [] : await listCards(q, company);
+  const recharge = company === null ? null : await getRechargeSettings(q, company);
   const row = promo.rows[0];
   return {
     role: admin ? 'admin' : user.role,
