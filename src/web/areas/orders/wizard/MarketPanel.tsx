@@ -25,7 +25,7 @@ export function BiddingContextNote({ territory, vertical, product }: { territory
       <Text size="xs" c="dimmed">
         {b.salePrices.count === 0
           ? `${MARKET_MSG.noSales} (${b.location}).`
-          : `Near ${b.location}, ${b.salePrices.count} sold in the last ${b.windowDays} days: ${dollars(b.salePrices.minCents)} to ${dollars(b.salePrices.maxCents)}, median ${dollars(b.salePrices.medianCents)}.`}
+          : `${b.location.length === 2 ? 'In' : 'Near'} ${b.location}, ${b.salePrices.count} sold in the last ${b.windowDays} days: ${dollars(b.salePrices.minCents)} to ${dollars(b.salePrices.maxCents)}, median ${dollars(b.salePrices.medianCents)}.`}
         {b.recentSales.length > 0 && ` Latest: ${b.recentSales.slice(0, 3).map((s) => `${dollars(s.priceCents)} on ${s.soldOn}`).join(', ')}.`}
       </Text>
       <Text size="xs" c="dimmed">

@@ -101,6 +101,8 @@ export function OptionsStep({ pkg, viewer, value, errors, onChange, readOnly, es
         )}
       </Card>
 
+      {estimateTarget && <CostEstimateCard target={estimateTarget} pkg={pkg} value={value} />}
+
       {pkg.product === 'calls' && (
         <Card withBorder padding="lg">
           <Title order={4} mb="sm">
@@ -146,7 +148,6 @@ export function OptionsStep({ pkg, viewer, value, errors, onChange, readOnly, es
             onChange={(e) => onChange({ filters: { ...value.filters, homeownerOnly: e.currentTarget.checked } })} />
         </Stack>
       </Card>
-      {estimateTarget && <CostEstimateCard target={estimateTarget} pkg={pkg} value={value} />}
 
       {pkg.questions.length > 0 && (
         <Card withBorder padding="lg">

@@ -40,14 +40,19 @@ export function VendorsStep({ pkg, viewer, value, onChange, error, readOnly }: P
       </Text>
       {optimizer && (
         <Card withBorder padding="md" aria-label="Vendor optimizer" component="section">
-          <Title order={4}>Vendor optimizer</Title>
+          <Group justify="space-between">
+            <Title order={4}>Vendor optimizer</Title>
+            <Badge variant="light" size="lg" data-testid="optimizer-ratio">
+              Ratio {value.optimizerRatio.toFixed(2)}
+            </Badge>
+          </Group>
           <Text size="sm" c="dimmed" mb="md">
             How much of this order&apos;s volume the optimizer shares out by each vendor&apos;s results in the territory over the last 30 days (leads kept,
             leads quoted or bound): 0 is off, 1 is fully opaque.
           </Text>
           <Slider min={OPTIMIZER_RATIO.min} max={OPTIMIZER_RATIO.max} step={OPTIMIZER_RATIO.step} value={value.optimizerRatio} disabled={readOnly}
-            onChange={(optimizerRatio) => onChange({ optimizerRatio })} label={(v) => v.toFixed(2)} aria-label="Optimizer ratio"
-            marks={[{ value: 0, label: 'Off' }, { value: 0.5, label: '0.5' }, { value: 1, label: 'Opaque' }]} mb="lg" />
+            onChange={(optimizerRatio) => onChange({ optimizerRatio })} label={(v) => v.toFixed(2)} thumbLabel="Optimizer ratio"
+            marks={[{ value: 0, label: 'Off' }, { value: 0.5, label: '0.5' }, { value: 1, label: 'Opaque' }]} mb="lg" mx="lg" />
           {opaque && (
             <Text size="sm" mt="md">
               {MARKET_MSG.opaque}
