@@ -146,6 +146,7 @@ async function exportAll(kind: string, db: Db) {
 
 async function plans(db: Db) {
   const today = isoDayIn(new Date(), ZONE);
+  const { rows: [big] } = await db.query<{ company_id: number }>('SELECT company_id FROM leads GROUP BY company_id ORDER BY count(*) DESC LIMIT 1');
   const from = addDays(today, -9);
   const show = async (title: string, sql: string, params: unknown[]) => {
     const { rows } = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql}`, params);
@@ -155,8 +156,12 @@ async function plans(db: Db) {
   const worked = `(l.return_status IS NULL OR l.return_status IN ('return_denied', 'return_dispute_denied'))`;
   await show('page: admin, tab new, vertical + states, newest first', `SELECT l.id FROM leads l WHERE ${range} AND l.state = ANY($1::char(2)[]) AND l.vertical = 'autoins'
     AND l.agent_status = 'new' AND ${worked} ORDER BY l.inserted_at DESC, l.id DESC LIMIT 50`, [['TX', 'FL']]);
-  await show('page: one company, tab new', `SELECT l.id FROM leads l WHERE l.company_id = (SELECT company_id FROM leads GROUP BY 1 ORDER BY count(*) DESC LIMIT 1)
+  await show('page: one company, tab new', `SELECT l.id FROM leads l WHERE l.company_id = ${big.company_id}
     AND ${range} AND l.agent_status = 'new' AND ${worked} ORDER BY l.inserted_at DESC, l.id DESC LIMIT 50`, []);
+  await show('page: admin, tab quoted, this month, by price', `SELECT l.id FROM leads l WHERE l.inserted_at >= '${today.slice(0, 8)}01'::date
+    AND l.inserted_at < '${today}'::date + 1 AND l.agent_status = 'quoted' AND ${worked} ORDER BY l.price_cents DESC, l.id DESC LIMIT 50`, []);
+  await show('tab counts: one company, 13 months', `SELECT count(*) FILTER (WHERE l.agent_status = 'new' AND ${worked}), count(*)
+    FROM leads l WHERE l.company_id = ${big.company_id} AND l.inserted_at >= '${addDays(today, -395)}'::date`, []);
   await show('tab counts: admin', `SELECT count(*) FILTER (WHERE l.agent_status = 'new' AND ${worked}), count(*) FILTER (WHERE l.return_status IS NOT NULL), count(*)
     FROM leads l WHERE ${range}`, []);
   await show('export batch: keyset after a row', `SELECT l.id FROM leads l WHERE l.inserted_at >= now() - interval '400 days'

@@ -10,6 +10,7 @@ import { leadHandlers } from './http/leads';
 import { liveCallHandlers } from './http/live-calls';
 import { returnHandlers } from './http/returns';
 import { mailHandlers } from './http/mail';
+import { orderMarketHandlers } from './http/order-market';
 import { orderHandlers } from './http/orders';
 import { registerOperations } from './http/operations';
 import { passwordHandlers } from './http/password';
@@ -49,6 +50,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     users: userHandlers(ctx),
     mail: mailHandlers(ctx),
     orders: orderHandlers(ctx),
+    orderMarket: orderMarketHandlers(ctx),
     billing: billingHandlers(ctx),
     people: peopleHandlers(ctx),
     geo: geoHandlers(),

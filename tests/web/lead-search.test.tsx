@@ -6,6 +6,7 @@ import { LEADS_DESIGNED_MSG } from '../../src/domain/leads/messages';
 import { CustomSearchPanel } from '../../src/web/areas/leads/CustomSearchPanel';
 import { addressOf, countParams, queryOfAddress } from '../../src/web/areas/leads/url';
 import { JornayaModal } from '../../src/web/ui/JornayaModal';
+import { JornayaToken } from '../../src/web/areas/leads/JornayaToken';
 
 afterEach(cleanup);
 const TODAY = '2026-03-18';
@@ -28,10 +29,10 @@ describe('the custom-search side panel', () => {
 
 describe('the Jornaya modal', () => {
   it('shows the lead\'s token, or says there is none', () => {
-    const { unmount } = render(<MantineProvider><JornayaModal opened onClose={() => {}} token="0A1B2C3D-0000-1111-2222-333344445555" audit="verified" /></MantineProvider>);
+    const { unmount } = render(<MantineProvider><JornayaModal opened onClose={() => {}}><JornayaToken token="0A1B2C3D-0000-1111-2222-333344445555" audit="verified" /></JornayaModal></MantineProvider>);
     expect(screen.getByTestId('jornaya-token').textContent).toBe('0A1B2C3D-0000-1111-2222-333344445555');
     unmount();
-    render(<MantineProvider><JornayaModal opened onClose={() => {}} token={null} /></MantineProvider>);
+    render(<MantineProvider><JornayaModal opened onClose={() => {}}><JornayaToken token={null} /></JornayaModal></MantineProvider>);
     expect(screen.getByTestId('jornaya-none')).toBeTruthy();
   });
 });

@@ -1,64 +1,25 @@
-import { Anchor, Badge, Code, CopyButton, Group, Modal, Stack, Text, Button } from '@mantine/core';
+import { List, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 /**
- * The Jornaya modal (documents 001 and 002): what the Jornaya LeadiD token is and the
- * token of this lead, which the agent can copy to look the consent up in Jornaya's audit
- * tool. Shared by lead search and the order wizard (which explains Jornaya without a token).
+ * The Jornaya info modal (document 001 section 2, the vendor step; document 002's lead
+ * details use it too): what a universal lead id is and why vendors that provide one are
+ * marked. `children` adds what the caller knows (a lead's audit, for instance).
  */
-export interface JornayaModalProps {
-  opened: boolean;
-  onClose: () => void;
-  /** The lead's LeadiD token; absent when the modal only explains Jornaya. */
-  token?: string | null;
-  /** The audit result when known: 'verified' or 'not found'. */
-  audit?: string | null;
-}
-
-export function JornayaModal({ opened, onClose, token, audit }: JornayaModalProps) {
+export function JornayaModal({ opened, onClose, children }: { opened: boolean; onClose: () => void; children?: ReactNode }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Jornaya LeadiD" size="lg" data-testid="jornaya-modal">
+    <Modal opened={opened} onClose={onClose} title="Jornaya LeadiD" centered size="lg">
       <Stack gap="sm">
-        <Text size="sm">
-          Jornaya LeadiD witnesses the consumer's visit to the form that produced this lead: when it happened and what the consumer
-          agreed to. The token below identifies that record, so a consent can be audited without the consumer's details leaving
-          the marketplace.
+        <Text>
+          Jornaya LeadiD is a universal lead id: an independent record, made while the consumer fills in the form, of the page they saw, the consent
+          text shown to them and when they agreed to be contacted.
         </Text>
-        {token !== undefined && (
-          <>
-            {token ? (
-              <Group gap="xs" wrap="nowrap">
-                <Code fz="sm" data-testid="jornaya-token" style={{ wordBreak: 'break-all' }}>
-                  {token}
-                </Code>
-                <CopyButton value={token}>
-                  {({ copied, copy }) => (
-                    <Button size="xs" variant="light" onClick={copy}>
-                      {copied ? 'Copied' : 'Copy'}
-                    </Button>
-                  )}
-                </CopyButton>
-              </Group>
-            ) : (
-              <Text c="dimmed" size="sm" data-testid="jornaya-none">
-                This lead arrived without a LeadiD token.
-              </Text>
-            )}
-            {audit && (
-              <Group gap="xs">
-                <Text size="sm">Audit:</Text>
-                <Badge color={audit === 'verified' ? 'green' : 'yellow'} variant="light">
-                  {audit}
-                </Badge>
-              </Group>
-            )}
-          </>
-        )}
-        <Text size="xs" c="dimmed">
-          Vendors that provide LeadiD tokens are marked as universal lead id providers.{' '}
-          <Anchor href="https://www.jornaya.com" target="_blank" rel="noreferrer" size="xs">
-            About Jornaya
-          </Anchor>
-        </Text>
+        <List size="sm" spacing={4}>
+          <List.Item>Vendors marked as universal lead id providers attach a LeadiD to every lead they sell.</List.Item>
+          <List.Item>The LeadiD lets you prove the consumer&apos;s consent if a call or a text is ever questioned (TCPA).</List.Item>
+          <List.Item>It also shows whether the same consumer was sold elsewhere, and how long they spent on the form.</List.Item>
+        </List>
+        {children}
       </Stack>
     </Modal>
   );

@@ -15,15 +15,16 @@ ALTER TABLE leads ADD COLUMN details jsonb NOT NULL DEFAULT '{}' CHECK (jsonb_ty
 -- Every search reads one scope (all, a user, a company, a region's states) between two
 -- moments, newest first; the tab counts group the same rows by status. Each index keys
 -- (scope, inserted_at, id) so a page is a short index walk in sort order, and carries
--- the columns the tabs and the common filters test, so the counts are index-only scans.
+-- the columns the tabs, the common filters and the price sort read, so the counts are
+-- index-only scans.
 CREATE INDEX leads_search_all_idx ON leads (inserted_at DESC, id DESC)
-  INCLUDE (agent_status, return_status, vertical, product, state, quoted, policy);
+  INCLUDE (agent_status, return_status, vertical, product, state, quoted, policy, price_cents);
 CREATE INDEX leads_search_company_idx ON leads (company_id, inserted_at DESC, id DESC)
-  INCLUDE (agent_status, return_status, vertical, product, state, quoted, policy);
+  INCLUDE (agent_status, return_status, vertical, product, state, quoted, policy, price_cents);
 CREATE INDEX leads_search_user_idx ON leads (user_id, inserted_at DESC, id DESC)
-  INCLUDE (agent_status, return_status, vertical, product, state, quoted, policy);
+  INCLUDE (agent_status, return_status, vertical, product, state, quoted, policy, price_cents);
 CREATE INDEX leads_search_state_idx ON leads (state, inserted_at DESC, id DESC)
-  INCLUDE (agent_status, return_status, vertical, product, quoted, policy);
+  INCLUDE (agent_status, return_status, vertical, product, quoted, policy, price_cents);
 -- These four replace the plain (scope, inserted_at) indexes of migration 002.
 DROP INDEX leads_company_idx;
 DROP INDEX leads_user_idx;

@@ -14,6 +14,7 @@ import { useSessionSelector } from '../../app/session';
 import { JornayaModal } from '../../ui/JornayaModal';
 import { toast } from '../../ui/toast';
 import { CustomSearchPanel } from './CustomSearchPanel';
+import { JornayaToken } from './JornayaToken';
 import { LeadDetailsModal } from './LeadDetailsModal';
 import { LeadFilters } from './LeadFilters';
 import { LeadTable } from './LeadTable';
@@ -181,7 +182,9 @@ function LeadSearch({ query, today }: { query: LeadQuery; today: string }) {
       )}
       {noteLead && <NoteModal lead={noteLead} zone={zone} onClose={() => setNoteLead(null)} />}
       {leadReturn.modal}
-      <JornayaModal opened={jornaya !== null} onClose={() => setJornaya(null)} token={jornaya?.token ?? null} audit={jornaya?.audit} />
+      <JornayaModal opened={jornaya !== null} onClose={() => setJornaya(null)}>
+        {jornaya && <JornayaToken token={jornaya.token} audit={jornaya.audit} />}
+      </JornayaModal>
     </Stack>
   );
 }
