@@ -1,4 +1,5 @@
 import { Button, Chip, Group, Select, TextInput } from '@mantine/core';
+import { LEADS_MSG } from '../../../domain/leads/messages';
 import { VERTICAL_LABELS } from '../../../domain/orders/types';
 import { RETURN_PAGE_SIZES, RETURN_STATUS_LABELS, type ReturnStatus } from '../../../domain/returns/status';
 
@@ -30,7 +31,7 @@ export function ReturnFilters({ value, today, offered, exporting, onChange, onEx
         <Select
           label="Vertical"
           w={180}
-          data={[{ value: 'all', label: 'All Verticals' }, ...(['autoins', 'homeins'] as const).map((v) => ({ value: v, label: VERTICAL_LABELS[v] }))]}
+          data={[{ value: 'all', label: LEADS_MSG.allVerticals }, ...(['autoins', 'homeins'] as const).map((v) => ({ value: v, label: VERTICAL_LABELS[v] }))]}
           value={value.vertical ?? 'all'}
           onChange={(v) => onChange({ vertical: v === 'autoins' || v === 'homeins' ? v : null })}
           allowDeselect={false}
