@@ -8,6 +8,8 @@ import { frameworkError, installErrorHandler, MAX_PARAM_LENGTH } from './http/er
 import { installGuard } from './http/guard';
 import { liveCallHandlers } from './http/live-calls';
 import { mailHandlers } from './http/mail';
+import { orderGroupHandlers } from './http/order-groups';
+import { orderListHandlers } from './http/order-list';
 import { orderHandlers } from './http/orders';
 import { registerOperations } from './http/operations';
 import { passwordHandlers } from './http/password';
@@ -47,6 +49,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     users: userHandlers(ctx),
     mail: mailHandlers(ctx),
     orders: orderHandlers(ctx),
+    orderList: orderListHandlers(ctx),
+    orderGroups: orderGroupHandlers(ctx),
     billing: billingHandlers(ctx),
     people: peopleHandlers(ctx),
     geo: geoHandlers(),
