@@ -66,6 +66,7 @@ export const ORDER_LIST_DESIGNED_MSG = {
   noMatchEvents: 'No matching decisions yet: the breakdown fills in as leads are matched against this order.',
   noEvents: 'Nothing has happened to this order yet.',
   alreadyActive: 'The order is already active',
+  activateFailed: 'We were unable to activate your order',
 } as const;
 
 /** What each kind of timeline event reads as. */
