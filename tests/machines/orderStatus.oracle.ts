@@ -119,7 +119,7 @@ export const orderStatusOracle: Oracle = {
       context: { 'busy, no modal': (s) => view(s).busy && !view(s).modalOpen },
     },
   },
-  emits: (e, before) => {
+  emits: (e) => {
     const done = /^xstate\.done\.actor\.(pauseOrder|activateOrder)$/.exec(e.type);
     if (!done || !outputOf(e).ok) return [];
     return [{ type: 'changed', status: done[1] === 'pauseOrder' ? 'inactive' : 'active' } as EventObject];

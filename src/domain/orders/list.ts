@@ -67,6 +67,7 @@ export const ORDER_LIST_DESIGNED_MSG = {
   noEvents: 'Nothing has happened to this order yet.',
   alreadyActive: 'The order is already active',
   activateFailed: 'We were unable to activate your order',
+  customPriceListOnly: 'Only a super admin edits a custom-priced order',
 } as const;
 
 /** What each kind of timeline event reads as. */
