@@ -144,9 +144,19 @@ test('an agent pauses for 3 days with a reason, sees it in the list and the time
   await moreAction(page, card, 'Email summary');
   await expect(page.getByText(ORDER_LIST_MSG.summarySent)).toBeVisible();
 
+  // Edit opens the wizard's edit flow, with the timeline and the breakdown beside it.
+  await moreAction(page, card, 'Edit');
+  await expect(page).toHaveURL(new RegExp(`/orders/orders/wizard/edit/${id}/territory$`), { timeout: 15_000 });
+  await page.getByTestId('order-side-panels').getByRole('button', { name: 'Timeline' }).click();
+  await expect(page.getByTestId('order-timeline')).toContainText('Renamed');
+  await page.getByTestId('order-side-panels').getByRole('button', { name: 'Breakdown' }).click();
+  await expect(page.getByTestId('breakdown-empty')).toBeVisible();
+  await shot(page, '07-agent-edit-side-panels');
+  await openList(page);
+
   await moreAction(page, card, 'Clone');
   await expect(page).toHaveURL(/\/orders\/orders\/wizard\/create\/\d+\/territory$/, { timeout: 15_000 });
-  await shot(page, '07-agent-clone-territory');
+  await shot(page, '07b-agent-clone-territory');
 });
 
 test('a pro user pauses all orders of the company, then activates them', async ({ page }) => {

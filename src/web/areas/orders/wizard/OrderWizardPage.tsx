@@ -23,6 +23,7 @@ import { PackageStep } from './PackageStep';
 import { ProductChoice, TypeChoice, VerticalChoice } from './StartStep';
 import { inputOf, stepUrl, WIZARD_BASE } from './urls';
 import { VendorsStep } from './VendorsStep';
+import { OrderSidePanels } from '../panels/OrderSidePanels';
 
 const STEP_ORDER: Step[] = ['package', 'schedule', 'territory', 'vendors', 'delivery', 'options', 'confirmation'];
 const ORDER_LIST = '/orders/list';
@@ -187,6 +188,7 @@ function Wizard({ input, go, leave }: { input: WizardInput; go: (url: string) =>
                 );
               })}
             </Card>
+            {c.mode === 'edit' && c.id !== null && <OrderSidePanels orderId={c.id} />}
           </Grid.Col>
         )}
         <Grid.Col span={sidebar ? { base: 12, md: 9, xl: 10 } : 12}>{body}</Grid.Col>
