@@ -39,6 +39,10 @@ const CASES: Record<string, BodyCase> = {
   updateOrder: { method: 'PATCH', url: () => '/rest/orders/1', as: DEMO.agent, valid: { name: 'Dallas Auto Exclusive Leads' } },
   updateOrderCaps: { method: 'PATCH', url: () => '/rest/orders/1/caps', as: DEMO.agent, valid: { daily: 10 } },
   testDistribution: { method: 'POST', url: () => '/rest/orders/1/test-distribution', as: DEMO.agent, valid: { distribution: { type: 'email', emails: ['inbox@agency.test'] } } },
+  pauseOrder: { method: 'POST', url: () => '/rest/orders/1/pause', as: DEMO.agent, valid: { activationDate: '2030-01-01T00:00:00.000Z', reason: 'hit-caps' } },
+  activateOrder: { method: 'POST', url: () => '/rest/orders/1/activate', as: DEMO.agent, valid: { status: 'active' } },
+  createOrderGroup: { method: 'POST', url: () => '/rest/order-group', as: DEMO.admin, valid: { name: 'Pair', orders: [1, 2], companyId: 1 } },
+  updateOrderGroup: { method: 'PATCH', url: () => '/rest/order-group/1', as: DEMO.admin, valid: { name: 'Pair', orders: [1, 2] } },
   updateProfile: {
     method: 'PUT',
     url: (self) => `/rest/users/${self}`,
@@ -249,7 +253,9 @@ function validRequest(op: (typeof contract.operations)[number]): Valid {
   for (const [name, s] of Object.entries(params)) path[name] = name === 'userId' ? 'SELF' : s.type === 'integer' ? '1' : KEY;
   const query: Record<string, string> = {};
   const DAYS: Record<string, string> = { dateFrom: '2026-01-01', dateTo: '2026-01-02' };
-  for (const name of Object.keys((op.schema.querystring?.properties as object) ?? {})) query[name] = name === 'to' ? DEMO.agent : (DAYS[name] ?? '1');
+  // Query values that fit the contract where '1' does not (enums).
+  const FITTING: Record<string, string> = { tab: 'all', pageSize: '10', sort: 'name', dir: 'asc' };
+  for (const name of Object.keys((op.schema.querystring?.properties as object) ?? {})) query[name] = name === 'to' ? DEMO.agent : (DAYS[name] ?? FITTING[name] ?? '1');
   const signedIn = !op.roles.includes('guest');
   return { method: op.method, path, query, body: c?.valid, as: c?.as ?? (signedIn ? DEMO.admin : null) };
 }

@@ -91,6 +91,20 @@ const PROBES: Record<string, Probe> = {
   updateOrder: { method: 'PATCH', url: () => '/rest/orders/1', payload: {}, passes: 400 },
   updateOrderCaps: { method: 'PATCH', url: () => '/rest/orders/1/caps', payload: {}, passes: 400 },
   testDistribution: { method: 'POST', url: () => '/rest/orders/1/test-distribution', payload: {}, passes: 400 },
+  listOrders: { method: 'GET', url: () => '/rest/orders/all?pageSize=7', passes: 400 },
+  getOrderCaps: { method: 'GET', url: () => '/rest/orders/caps?orderIds=x', passes: 400 },
+  pauseOrder: { method: 'POST', url: () => '/rest/orders/1/pause', payload: { reason: 1 }, passes: 400 },
+  activateOrder: { method: 'POST', url: () => '/rest/orders/1/activate', payload: { status: 'x' }, passes: 400 },
+  sendOrderSummary: { method: 'POST', url: () => '/rest/orders/0/summary', passes: 400 },
+  deleteOrder: { method: 'DELETE', url: () => '/rest/orders/0', passes: 400 },
+  pauseCompanyOrders: { method: 'POST', url: () => '/rest/orders/company/0/pause', passes: 400 },
+  activateCompanyOrders: { method: 'POST', url: () => '/rest/orders/company/0/activate', passes: 400 },
+  listOrderEvents: { method: 'GET', url: () => '/rest/order-events', passes: 400 },
+  orderBreakdown: { method: 'GET', url: () => '/rest/order-events/aggregate/0', passes: 400 },
+  listOrderGroups: { method: 'GET', url: () => '/rest/order-group?companyId=0', passes: 400 },
+  createOrderGroup: { method: 'POST', url: () => '/rest/order-group', payload: { name: 1 }, passes: 400 },
+  updateOrderGroup: { method: 'PATCH', url: () => '/rest/order-group/1', payload: { name: 1 }, passes: 400 },
+  deleteOrderGroup: { method: 'DELETE', url: () => '/rest/order-group/0', passes: 400 },
 };
 
 /** One signed-in caller per role (and the super-admin flag), plus nobody. */
