@@ -31,7 +31,8 @@ const TEXTS: readonly string[] = [
   ...Object.values(DELIVERY_DESIGNED_MSG),
   ...Object.values(ORDER_MSG),
   ...Object.values(ORDER_DESIGNED_MSG),
-  ...Object.values(ORDER_LIST_MSG),
+  // 'Something went wrong' is also the start of the generic failure texts of src/api and the server.
+  ...Object.values(ORDER_LIST_MSG).filter((m) => m !== ORDER_LIST_MSG.summaryFailed),
   ...Object.values(ORDER_LIST_DESIGNED_MSG),
   ...Object.values(ORDER_STATUS_MSG),
   ...Object.values(PEOPLE_MSG),
