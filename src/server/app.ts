@@ -10,6 +10,7 @@ import { liveCallHandlers } from './http/live-calls';
 import { mailHandlers } from './http/mail';
 import { orderGroupHandlers } from './http/order-groups';
 import { orderListHandlers } from './http/order-list';
+import { orderMarketHandlers } from './http/order-market';
 import { orderHandlers } from './http/orders';
 import { registerOperations } from './http/operations';
 import { passwordHandlers } from './http/password';
@@ -51,6 +52,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     orders: orderHandlers(ctx),
     orderList: orderListHandlers(ctx),
     orderGroups: orderGroupHandlers(ctx),
+    orderMarket: orderMarketHandlers(ctx),
     billing: billingHandlers(ctx),
     people: peopleHandlers(ctx),
     geo: geoHandlers(),

@@ -43,6 +43,16 @@ const CASES: Record<string, BodyCase> = {
   activateOrder: { method: 'POST', url: () => '/rest/orders/1/activate', as: DEMO.agent, valid: { status: 'active' } },
   createOrderGroup: { method: 'POST', url: () => '/rest/order-group', as: DEMO.admin, valid: { name: 'Pair', orders: [1, 2], companyId: 1 } },
   updateOrderGroup: { method: 'PATCH', url: () => '/rest/order-group/1', as: DEMO.admin, valid: { name: 'Pair', orders: [1, 2] } },
+  testJobDistribution: { method: 'POST', url: () => '/rest/jobs/1/test-distribution', as: DEMO.agent, valid: { distribution: { type: 'email', emails: ['inbox@agency.test'] } } },
+  optimizeVendors: {
+    method: 'POST',
+    url: () => '/rest/orders/optimizations',
+    as: DEMO.pro,
+    valid: {
+      packageId: 1, vendorIds: [1], ratio: 0.5,
+      territory: { geoType: 'state', state: 'TX', counties: [], zips: [], regionalZip: null, regionalRadius: 90, enableCounties: false, zipListLength: 0, manualZipsAdded: false },
+    },
+  },
   updateProfile: {
     method: 'PUT',
     url: (self) => `/rest/users/${self}`,

@@ -105,6 +105,10 @@ const PROBES: Record<string, Probe> = {
   createOrderGroup: { method: 'POST', url: () => '/rest/order-group', payload: { name: 1 }, passes: 400 },
   updateOrderGroup: { method: 'PATCH', url: () => '/rest/order-group/1', payload: { name: 1 }, passes: 400 },
   deleteOrderGroup: { method: 'DELETE', url: () => '/rest/order-group/0', passes: 400 },
+  optimizeVendors: { method: 'POST', url: () => '/rest/orders/optimizations', payload: {}, passes: 400 },
+  costEstimate: { method: 'GET', url: () => '/rest/cost-estimate', passes: 400 },
+  biddingContext: { method: 'GET', url: () => '/rest/bidding-context?vertical=autoins&product=leads', passes: 400 },
+  testJobDistribution: { method: 'POST', url: () => '/rest/jobs/1/test-distribution', payload: {}, passes: 400 },
 };
 
 /** One signed-in caller per role (and the super-admin flag), plus nobody. */

@@ -11,6 +11,9 @@ export const orderKeys = {
   events: (as: ActingAs, orderId: number, shown: number) => [...orderKeys.all(as), 'events', orderId, shown] as const,
   breakdown: (as: ActingAs, orderId: number) => [...orderKeys.all(as), 'breakdown', orderId] as const,
   groups: (as: ActingAs) => [...orderKeys.all(as), 'groups'] as const,
+  costEstimate: (as: ActingAs, target: { jobId?: number; orderId?: number }) => [...orderKeys.all(as), 'cost-estimate', target] as const,
+  biddingContext: (as: ActingAs, q: { location: string; vertical: string; product: string }) => [...orderKeys.all(as), 'bidding-context', q] as const,
+  optimizer: (as: ActingAs, input: object) => [...orderKeys.all(as), 'optimizer', input] as const,
 };
 
 /** What the order list asks: a tab, a page, a sort and a search. */
