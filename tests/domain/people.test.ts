@@ -17,15 +17,15 @@ const actor = (role: Role, over: Partial<Actor & { isPro: boolean }> = {}) => ({
 const person = (id: number, role: Role, over: Partial<Actor> = {}): Person => ({ id, ...actor(role, over) });
 
 describe('user status (document 000 section 4)', () => {
-  it('active: archive or cancel; inactive or archived: reactivate; cancelled: nothing', () => {
+  it('active: archive or cancel; inactive, archived or cancelled: reactivate', () => {
     expect(statusActionsFor('active')).toEqual(['archive', 'cancel']);
     expect(statusActionsFor('inactive')).toEqual(['reactivate']);
     expect(statusActionsFor('archived')).toEqual(['reactivate']);
-    expect(statusActionsFor('cancelled')).toEqual([]);
+    expect(statusActionsFor('cancelled')).toEqual(['reactivate']);
     expect(statusRefusal('cancel', 'cancelled')).toBe(PEOPLE_DESIGNED_MSG.alreadyCancelled);
     expect(statusRefusal('cancel', 'archived')).toBe(PEOPLE_DESIGNED_MSG.cancelOnlyActive);
     expect(statusRefusal('archive', 'inactive')).toBe(PEOPLE_DESIGNED_MSG.archiveOnlyActive);
-    expect(statusRefusal('reactivate', 'active')).toBe(PEOPLE_DESIGNED_MSG.reactivateOnlyInactive);
+    expect(statusRefusal('reactivate', 'active')).toBe(PEOPLE_DESIGNED_MSG.alreadyActive);
   });
   it('cancel and reactivate take a reason, archive none', () => {
     expect([needsReason('archive'), needsReason('cancel'), needsReason('reactivate')]).toEqual([false, true, true]);
