@@ -17,7 +17,7 @@ import { PublicLayout } from '../../ui/PublicLayout';
 
 type Values = Omit<Registration, 'key'> & { address2: string; agentId: string };
 /** The state dropdown: every US state and the territories of the lookup, by code and name. */
-const STATE_OPTIONS = [{ value: '', label: 'Choose a state', disabled: true }, ...STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }))];
+const STATE_OPTIONS = [{ value: '', label: 'State…', disabled: true }, ...STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }))];
 const EMPTY: Values = {
   email: '', firstName: '', lastName: '', phoneNumber: '', address1: '', address2: '', city: '', zipcode: '', companyName: '',
   state: '', country: 'US', agentId: '', password: '', confirmation: '',
