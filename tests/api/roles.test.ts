@@ -91,6 +91,10 @@ const PROBES: Record<string, Probe> = {
   updateOrder: { method: 'PATCH', url: () => '/rest/orders/1', payload: {}, passes: 400 },
   updateOrderCaps: { method: 'PATCH', url: () => '/rest/orders/1/caps', payload: {}, passes: 400 },
   testDistribution: { method: 'POST', url: () => '/rest/orders/1/test-distribution', payload: {}, passes: 400 },
+  optimizeVendors: { method: 'POST', url: () => '/rest/orders/optimizations', payload: {}, passes: 400 },
+  costEstimate: { method: 'GET', url: () => '/rest/cost-estimate', passes: 400 },
+  biddingContext: { method: 'GET', url: () => '/rest/bidding-context?vertical=autoins&product=leads', passes: 400 },
+  testJobDistribution: { method: 'POST', url: () => '/rest/jobs/1/test-distribution', payload: {}, passes: 400 },
 };
 
 /** One signed-in caller per role (and the super-admin flag), plus nobody. */

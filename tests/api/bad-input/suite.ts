@@ -44,6 +44,16 @@ export const CASES: Record<string, BodyCase> = {
   updateOrder: { method: 'PATCH', url: () => '/rest/orders/1', as: DEMO.agent, valid: { name: 'Dallas Auto Exclusive Leads' } },
   updateOrderCaps: { method: 'PATCH', url: () => '/rest/orders/1/caps', as: DEMO.agent, valid: { daily: 10 } },
   testDistribution: { method: 'POST', url: () => '/rest/orders/1/test-distribution', as: DEMO.agent, valid: { distribution: { type: 'email', emails: ['inbox@agency.test'] } } },
+  testJobDistribution: { method: 'POST', url: () => '/rest/jobs/1/test-distribution', as: DEMO.agent, valid: { distribution: { type: 'email', emails: ['inbox@agency.test'] } } },
+  optimizeVendors: {
+    method: 'POST',
+    url: () => '/rest/orders/optimizations',
+    as: DEMO.pro,
+    valid: {
+      packageId: 1, vendorIds: [1], ratio: 0.5,
+      territory: { geoType: 'state', state: 'TX', counties: [], zips: [], regionalZip: null, regionalRadius: 90, enableCounties: false, zipListLength: 0, manualZipsAdded: false },
+    },
+  },
   updateProfile: {
     method: 'PUT',
     url: (self) => `/rest/users/${self}`,
