@@ -118,7 +118,7 @@ export const AREAS = {
   auth: ['authentication', 'password', 'registration', 'captcha'],
   people: ['users', 'contact', 'companies'],
   billing: ['billing', 'courtesy-credit'],
-  orders: ['jobs', 'orders', 'live-calls', 'packages', 'geo'],
+  orders: ['jobs', 'orders', 'live-calls', 'packages', 'geo', 'cost-estimate', 'bidding-context'],
   platform: ['health', 'system', 'mail', 'warn'],
 } as const;
 export type Area = keyof typeof AREAS;
