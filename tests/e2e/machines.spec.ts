@@ -50,6 +50,8 @@ test('every machine is listed and drawn with all its states and transitions', as
 });
 
 test(`laying out and drawing the largest machine (${largest.name}) takes under 200 ms`, async ({ page }) => {
+  // ELK in the worker takes seconds a draw on a busy machine: room for its rounds.
+  test.setTimeout(240_000);
   /** Draw the largest machine `n` times, switching to another machine between (from a click to the painted frame). */
   const rounds = async (n: number) => {
     const other = Object.keys(MACHINES).find((m) => m !== largest.name)!;
@@ -69,7 +71,7 @@ test(`laying out and drawing the largest machine (${largest.name}) takes under 2
   await openAsAdmin(page);
   await page.goto('/machines?layout=elk');
   const elkFirst = await drawnMs(page, largest.name);
-  const elk = await rounds(5);
+  const elk = await rounds(3);
   expect(elk.every((r) => r.source === 'elk')).toBe(true);
 
   // As shipped: the layout the book wrote (fetched once), then the page's cache.
