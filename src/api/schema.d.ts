@@ -1607,6 +1607,8 @@ export interface components {
             user: components["schemas"]["User"];
             /** @description The admin behind a switched session, else null. */
             original: components["schemas"]["User"] | null;
+            /** @description The external single-sign-on address the person signed in must use instead of the app (document 000 section 6: a non-admin user whose company has no LeadVantage access; set by LEADVANTAGE_SSO_URL), else null. The web app goes there. */
+            leadVantageSso: string | null;
         };
         /**
          * @example {
