@@ -10,6 +10,8 @@ import { leadHandlers } from './http/leads';
 import { liveCallHandlers } from './http/live-calls';
 import { returnHandlers } from './http/returns';
 import { mailHandlers } from './http/mail';
+import { orderGroupHandlers } from './http/order-groups';
+import { orderListHandlers } from './http/order-list';
 import { orderMarketHandlers } from './http/order-market';
 import { orderHandlers } from './http/orders';
 import { registerOperations } from './http/operations';
@@ -50,6 +52,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     users: userHandlers(ctx),
     mail: mailHandlers(ctx),
     orders: orderHandlers(ctx),
+    orderList: orderListHandlers(ctx),
+    orderGroups: orderGroupHandlers(ctx),
     orderMarket: orderMarketHandlers(ctx),
     billing: billingHandlers(ctx),
     people: peopleHandlers(ctx),

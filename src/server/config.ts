@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { LOGIN_ATTEMPTS_PER_IP_PER_MINUTE } from '../domain/login-policy';
+import { DEFAULT_LEADVANTAGE_SSO_URL } from '../domain/people/lead-vantage';
 import type { ServerMode } from '../domain/screens';
 
 /** Everything the server reads from its environment, in one place (documented in the README). */
@@ -47,6 +48,8 @@ export interface Config {
   deliveryTimeoutMs: number;
   /** Let delivery channels post to loopback and private addresses (closed networks, tests). */
   deliveryAllowPrivateHosts: boolean;
+  /** Where a non-admin user whose company has no LeadVantage access is sent (an http(s) URL). */
+  leadVantageSsoUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -77,5 +80,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mode: env.APP_MODE === 'development' ? 'development' : 'production',
     deliveryTimeoutMs: Number(env.DELIVERY_TIMEOUT_MS ?? 10_000),
     deliveryAllowPrivateHosts: env.DELIVERY_ALLOW_PRIVATE_HOSTS === 'true',
+    leadVantageSsoUrl: httpUrl('LEADVANTAGE_SSO_URL', env.LEADVANTAGE_SSO_URL || DEFAULT_LEADVANTAGE_SSO_URL),
   };
+}
+
+/** An http(s) address from the environment, refused at start when it is anything else. */
+function httpUrl(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, not ${JSON.stringify(value)}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, not ${JSON.stringify(value)}`);
+  return url.href;
 }

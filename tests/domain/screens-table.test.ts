@@ -64,9 +64,9 @@ describe('screens', () => {
     ['/api/pingpost-call', ['vendor']],
   ])('%s is for %j', (path, roles) => expect(rolesOf(path)).toEqual(roles));
 
-  it('the order wizard, lead search, return management, the settings screens, the mailbox and the statecharts are built so far', () => {
+  it('the order list and wizard, lead search, return management, the settings screens, the mailbox and the statecharts are built so far', () => {
     expect(SCREENS.filter((s) => !s.later).map((s) => s.path)).toEqual([
-      '/orders/orders/wizard/*', '/leads/:tab', '/return-management', '/settings/billing/:tab', '/user/profile', '/user/password', '/user/contact', '/user/crm', '/user/features', '/user/almpro',
+      '/orders/list', '/orders/orders/wizard/*', '/leads/:tab', '/return-management', '/settings/billing/:tab', '/user/profile', '/user/password', '/user/contact', '/user/crm', '/user/features', '/user/almpro',
       '/user/distribution-networks', '/user/leadVantageAccess', '/company/concurrency', '/company/lead-cap', '/admin/mailbox', '/machines',
     ]);
   });
