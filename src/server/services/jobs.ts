@@ -2,6 +2,8 @@ import type { AppContext } from '../context';
 import { sweepFailures } from './login-failures';
 import { reconcileCharges } from './payments';
 import { runMoneyJobs } from './recharge/jobs';
+import { deliveryDeps } from './delivery';
+import { runDeliveries } from './engine';
 
 /**
  * Periodic jobs. Every instance may run them: the mail sender and the money jobs claim
@@ -35,6 +37,19 @@ export function startJobs(
     }
   };
   const moneyTimer = setInterval(() => void money().catch(() => {}), ctx.config.moneyJobsIntervalMs);
+  // Sold leads' delivery outbox (claimed with SKIP LOCKED; retried with backoff).
+  let deliveryBusy = false;
+  const deliveries = async () => {
+    if (deliveryBusy) return;
+    deliveryBusy = true;
+    try {
+      while ((await runDeliveries({ ...deliveryDeps(ctx), db: ctx.db })) > 0 && !stopped);
+    } finally {
+      deliveryBusy = false;
+    }
+  };
+  const deliveryTimer = setInterval(() => void deliveries().catch(() => {}), ctx.config.deliveryIntervalMs);
+  deliveryTimer.unref();
   mailTimer?.unref();
   sweepTimer.unref();
   moneyTimer.unref();
@@ -44,6 +59,7 @@ export function startJobs(
     if (mailTimer) clearInterval(mailTimer);
     clearInterval(sweepTimer);
     clearInterval(moneyTimer);
+    clearInterval(deliveryTimer);
     sender?.close();
   };
 }

@@ -119,7 +119,7 @@ export async function writeSale(tx: Queryable, r: SaleRequest, buying: Offer[]):
           vendorId: r.vendorId, vendorCents: vendorShareOf(l.price_cents) }, { key: `purchase:lead:${l.id}`, at: r.now, memo: `Lead ${l.id}` });
       } catch (e) {
         // Checked above under the same lock: a refusal here is a bug, and the whole sale rolls back.
-        if (e instanceof LedgerError) throw new Error(`The ledger refused a checked sale: ${e.message}`);
+        if (e instanceof LedgerError) throw new Error(`The ledger refused a checked sale: ${e.message}`, { cause: e });
         throw e;
       }
     }
