@@ -56,6 +56,7 @@ const BUILT: Record<string, LazyExoticComponent<ComponentType>> = {
   '/orders/orders/wizard/*': lazy(() => import('../areas/orders/wizard/route')),
   '/settings/billing/:tab': lazy(() => import('../areas/billing/BillingPage')),
   '/machines': lazy(() => import('../areas/machines/MachinesPage')),
+  '/why-not': lazy(() => import('../areas/engine/WhyNotPage')),
 };
 // Every other built screen (not `later` in SCREENS) is a settings screen of issue 12.
 for (const s of SCREENS) if (!s.later && !BUILT[s.path]) BUILT[s.path] = peopleScreen(s.path);
