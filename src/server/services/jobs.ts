@@ -3,7 +3,7 @@ import { sweepFailures } from './login-failures';
 import { reconcileCharges } from './payments';
 import { runMoneyJobs } from './recharge/jobs';
 import { deliveryDeps } from './delivery';
-import { runDeliveries } from './engine';
+import { runDeliveries, sweepVendorCounts } from './engine';
 
 /**
  * Periodic jobs. Every instance may run them: the mail sender and the money jobs claim
@@ -43,6 +43,7 @@ export function startJobs(
     if (deliveryBusy) return;
     deliveryBusy = true;
     try {
+      await sweepVendorCounts(ctx.db, ctx.clock.now());
       while ((await runDeliveries({ ...deliveryDeps(ctx), db: ctx.db })) > 0 && !stopped);
     } finally {
       deliveryBusy = false;
