@@ -9,6 +9,7 @@ import { frameworkError, installErrorHandler, MAX_PARAM_LENGTH } from './http/er
 import { installGuard } from './http/guard';
 import { liveCallHandlers } from './http/live-calls';
 import { mailHandlers } from './http/mail';
+import { orderMarketHandlers } from './http/order-market';
 import { orderHandlers } from './http/orders';
 import { registerOperations } from './http/operations';
 import { passwordHandlers } from './http/password';
@@ -48,6 +49,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     users: userHandlers(ctx),
     mail: mailHandlers(ctx),
     orders: orderHandlers(ctx),
+    orderMarket: orderMarketHandlers(ctx),
     billing: billingHandlers(ctx),
     people: peopleHandlers(ctx),
     geo: geoHandlers(),

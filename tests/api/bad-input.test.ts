@@ -45,6 +45,16 @@ const CASES: Record<string, BodyCase> = {
   vendorPingPost: { method: 'POST', url: () => '/rest/v2/pingpost/p1', as: null, valid: { vertical: 'autoins', zipcode: '60601', first_name: 'A', last_name: 'B', home_phone: '5125550100' } },
   vendorCallMatch: { method: 'POST', url: () => '/rest/v2/calls/match', as: null, valid: { vertical: 'autoins', zipcode: '60601', caller_id: '5125550100' } },
   vendorCallPost: { method: 'POST', url: () => '/rest/v2/calls/post/c1', as: null, valid: { caller_id: '5125550100' } },
+  testJobDistribution: { method: 'POST', url: () => '/rest/jobs/1/test-distribution', as: DEMO.agent, valid: { distribution: { type: 'email', emails: ['inbox@agency.test'] } } },
+  optimizeVendors: {
+    method: 'POST',
+    url: () => '/rest/orders/optimizations',
+    as: DEMO.pro,
+    valid: {
+      packageId: 1, vendorIds: [1], ratio: 0.5,
+      territory: { geoType: 'state', state: 'TX', counties: [], zips: [], regionalZip: null, regionalRadius: 90, enableCounties: false, zipListLength: 0, manualZipsAdded: false },
+    },
+  },
   updateProfile: {
     method: 'PUT',
     url: (self) => `/rest/users/${self}`,

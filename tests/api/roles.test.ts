@@ -99,6 +99,10 @@ const PROBES: Record<string, Probe> = {
   vendorCallPost: { method: 'POST', url: () => '/rest/v2/calls/post/c1', payload: {}, passes: 401 },
   getPingMatches: { method: 'GET', url: () => '/rest/engine/pings/no%20such/matches', passes: 400 },
   getLeadSale: { method: 'GET', url: () => '/rest/engine/leads/0', passes: 400 },
+  optimizeVendors: { method: 'POST', url: () => '/rest/orders/optimizations', payload: {}, passes: 400 },
+  costEstimate: { method: 'GET', url: () => '/rest/cost-estimate', passes: 400 },
+  biddingContext: { method: 'GET', url: () => '/rest/bidding-context?vertical=autoins&product=leads', passes: 400 },
+  testJobDistribution: { method: 'POST', url: () => '/rest/jobs/1/test-distribution', payload: {}, passes: 400 },
 };
 
 /** One signed-in caller per role (and the super-admin flag), plus nobody. */
