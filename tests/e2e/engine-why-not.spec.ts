@@ -27,7 +27,7 @@ test('"Why didn\'t I get this lead?": a vendor pings, an admin reads every order
   // Without a ping id: the page says what to enter.
   await page.goto('/why-not');
   await expect(page.getByText('Enter a ping id')).toBeVisible();
-  await page.getByLabel('Ping id').fill('no-such-ping');
+  await page.getByRole('textbox', { name: 'Ping id' }).fill('no-such-ping');
   await page.getByRole('button', { name: 'Explain' }).click();
   await expect(page.getByText('Nothing to explain')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/why-not-missing.png`, fullPage: true });
