@@ -1154,7 +1154,8 @@ export interface paths {
         get: operations["getOrder"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Delete an order (kept for its leads and ledger). A non-admin without growth orders cannot delete the company's last order (422, code `last_order`). */
+        delete: operations["deleteOrder"];
         options?: never;
         head?: never;
         /** Save the changed parts of an order (edit mode). Its package cannot change; regional managers cannot save. */
@@ -1286,6 +1287,207 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/orders/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order list (document 001 section 2) with tabs, paging, sort and search; the Incomplete tab lists the drafts the wizard left.
+         * @description Scope: the caller's company (a user, an admin switched into one), the region's orders
+         *     (regional managers), every order (super admins not switched). A non-super admin who
+         *     is not switched gets 403 'You do not have permission to view orders'.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/caps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each order's fill against its caps today, this week (from Monday) and this month, in the owner's time zone, counted from the leads sold to it (approved returns excluded). */
+        get: operations["getOrderCaps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{orderId}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause an order (and every order of its group, in one transaction) with a reason, until an activation date or indefinitely; on a paused order, set when it comes back (reactivation).
+         * @description 422 codes: `reason_required` ('Please select a reason for pausing'), `too_long`
+         *     ('To pause an order longer than 7 days, please call support...'; 7 days a user, 30
+         *     an admin or pro user, 180 a super admin; a reactivation at most 30 days),
+         *     `invalid_duration` ('Please enter a valid activation date.'), `no_leads_received`
+         *     (a non-admin's active order running 14 days or more without a lead in that time).
+         */
+        post: operations["pauseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{orderId}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activate an order (and every order of its group, in one transaction) and clear its activation date. A growth (promotional) order needs promotional funds. */
+        post: operations["activateOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{orderId}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email the order's summary to the caller (through the mail outbox). */
+        post: operations["sendOrderSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/company/{companyId}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pro users (and admins) pause every active order of their company indefinitely, in one transaction. */
+        post: operations["pauseCompanyOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/company/{companyId}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pro users (and admins) activate every paused order of their company, in one transaction; growth orders without promotional funds stay paused and are named. */
+        post: operations["activateCompanyOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's timeline, newest first (by id descending); the list asks 10, then 9 more per load. */
+        get: operations["listOrderEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-events/aggregate/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Why leads did or did not match this order, counted from the matching engine's decisions (match_events); empty until the engine has considered it. */
+        get: operations["orderBreakdown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order groups of a company (the company of the user an admin is switched into, or `companyId`). */
+        get: operations["listOrderGroups"];
+        put?: never;
+        /** Group orders of one company: 'Order Group Created'; 422 'Order Group missing orders' or 'Order Group missing name'. An order leaves its former group. */
+        post: operations["createOrderGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-group/{groupId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a group (its orders stay, ungrouped): 'Your Order Group has been removed'. */
+        delete: operations["deleteOrderGroup"];
+        options?: never;
+        head?: never;
+        /** Change a group's name, concurrency or orders: 'Order Group Updated'. */
+        patch: operations["updateOrderGroup"];
         trace?: never;
     };
     "/v2/ping": {
@@ -1568,6 +1770,8 @@ export interface components {
             user: components["schemas"]["User"];
             /** @description The admin behind a switched session, else null. */
             original: components["schemas"]["User"] | null;
+            /** @description The external single-sign-on address the person signed in must use instead of the app (document 000 section 6: a non-admin user whose company has no LeadVantage access; set by LEADVANTAGE_SSO_URL), else null. The web app goes there. */
+            leadVantageSso: string | null;
         };
         /**
          * @example {
@@ -2112,6 +2316,107 @@ export interface components {
             canEdit: boolean;
             canSave: boolean;
             canEditCaps: boolean;
+        };
+        OrderListRow: {
+            /**
+             * @description draft: a job the wizard left (Incomplete tab); id is then the job id.
+             * @enum {string}
+             */
+            kind: "order" | "draft";
+            id: number;
+            name: string;
+            /** @enum {string} */
+            status: "active" | "inactive" | "draft";
+            /** Format: date-time */
+            activateDate: string | null;
+            pauseReason: string | null;
+            vertical: components["schemas"]["Vertical"];
+            product: components["schemas"]["Product"];
+            packageId: number | null;
+            packageName: string | null;
+            companyId: number;
+            companyName: string;
+            userName: string;
+            groupId: number | null;
+            groupName: string | null;
+            /** @description The order has an integer customPrice (non-super admins are sent back to the list). */
+            customPriced: boolean;
+            growth: boolean;
+            /** @description Why the caller may not clone it */
+            cloneRefusal: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OrderListPage: {
+            rows: components["schemas"]["OrderListRow"][];
+            total: number;
+            asTable: boolean;
+            /** @description Pro users (and admins switched into a company) get pause-all and activate-all. */
+            canPauseAll: boolean;
+            companyId: number | null;
+        };
+        OrderCapsFill: {
+            orderId: number;
+            caps: components["schemas"]["Caps"];
+            sold: {
+                today: number;
+                week: number;
+                month: number;
+            };
+        };
+        PauseInput: {
+            /** @enum {string} */
+            status?: "inactive";
+            /**
+             * Format: date-time
+             * @description When the order comes back; null pauses indefinitely.
+             */
+            activationDate?: string | null;
+            reason?: ("out-of-office" | "already-working-leads" | "short-staffed" | "cannot-contact-leads" | "hit-caps" | "poor-lead-quality") | null;
+            /** @description The wizard's confirmation step pauses without a reason. */
+            confirmationStep?: boolean;
+        };
+        StatusResult: {
+            message: string;
+            orders: {
+                id: number;
+                /** @enum {string} */
+                status: "active" | "inactive";
+                /** Format: date-time */
+                activateDate: string | null;
+            }[];
+            skipped?: {
+                id: number;
+                message: string;
+            }[];
+        };
+        OrderEvent: {
+            id: number;
+            orderId: number;
+            event: string;
+            detail: Record<string, never>;
+            /** @description Who acted; null for the system (a scheduled reactivation). */
+            userName: string | null;
+            admin: boolean;
+            /** Format: date-time */
+            doneAt: string;
+        };
+        OrderGroup: {
+            id: number;
+            name: string;
+            concurrency: number | null;
+            companyId: number;
+            orders: number[];
+        };
+        OrderGroupInput: {
+            name?: string;
+            concurrency?: number | null;
+            orders?: number[];
+            companyId?: number;
+        };
+        OrderGroupResult: {
+            group: components["schemas"]["OrderGroup"];
+            message: string;
         };
         /** @description A lead without contact details: what orders' territories and filters read (a filter an order sets is passed only by a lead that has the field). */
         VendorPing: {
@@ -4327,6 +4632,33 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    deleteOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
     updateOrder: {
         parameters: {
             query?: never;
@@ -4556,6 +4888,380 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["Throttled"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                tab?: "all" | "autoins" | "homeins" | "incomplete";
+                page?: number;
+                pageSize?: 10 | 30 | 50 | 100;
+                sort?: "companyName" | "name" | "status" | "createdAt" | "vertical";
+                dir?: "asc" | "desc";
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderListPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOrderCaps: {
+        parameters: {
+            query?: {
+                orderIds?: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fills of the caller's active and paused orders (or of the ones asked for). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orders: components["schemas"]["OrderCapsFill"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pauseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PauseInput"];
+            };
+        };
+        responses: {
+            /** @description The orders changed (the group's too). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    activateOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "active";
+                };
+            };
+        };
+        responses: {
+            /** @description The orders changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    sendOrderSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 'Please check your email for your order summary' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    pauseCompanyOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    activateCompanyOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listOrderEvents: {
+        parameters: {
+            query: {
+                orderId: number;
+                top?: number;
+                skip?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Events and whether more exist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        events: components["schemas"]["OrderEvent"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    orderBreakdown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts per outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orderId: number;
+                        total: number;
+                        stats: {
+                            outcome: string;
+                            count: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOrderGroups: {
+        parameters: {
+            query?: {
+                companyId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        groups: components["schemas"]["OrderGroup"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOrderGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderGroupInput"];
+            };
+        };
+        responses: {
+            /** @description The group. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderGroupResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteOrderGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrderGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderGroupInput"];
+            };
+        };
+        responses: {
+            /** @description The group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderGroupResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     vendorPing: {

@@ -27,7 +27,7 @@ const ORDER_ROLES = ['user', 'admin', 'regional'] as const;
 
 export const SCREENS: readonly Screen[] = [
   { path: '/dashboard', title: 'Dashboard', roles: ['user', 'regional', 'corporate', 'admin', 'sales', 'accounting'], later: true },
-  { path: '/orders/list', title: 'Orders', roles: ORDER_ROLES, later: true },
+  { path: '/orders/list', title: 'Orders', roles: ORDER_ROLES },
   // The order wizard: one screen for its start, create and edit routes, so one statechart
   // lives across its steps (/product, /call-product, /create/{id}/{step}, /edit/{id}/{step}).
   { path: '/orders/orders/wizard/*', title: 'Order wizard', roles: ORDER_ROLES },

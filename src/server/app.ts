@@ -9,6 +9,8 @@ import { frameworkError, installErrorHandler, MAX_PARAM_LENGTH } from './http/er
 import { installGuard } from './http/guard';
 import { liveCallHandlers } from './http/live-calls';
 import { mailHandlers } from './http/mail';
+import { orderGroupHandlers } from './http/order-groups';
+import { orderListHandlers } from './http/order-list';
 import { orderMarketHandlers } from './http/order-market';
 import { orderHandlers } from './http/orders';
 import { registerOperations } from './http/operations';
@@ -49,6 +51,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     users: userHandlers(ctx),
     mail: mailHandlers(ctx),
     orders: orderHandlers(ctx),
+    orderList: orderListHandlers(ctx),
+    orderGroups: orderGroupHandlers(ctx),
     orderMarket: orderMarketHandlers(ctx),
     billing: billingHandlers(ctx),
     people: peopleHandlers(ctx),
