@@ -128,8 +128,9 @@ export const AREAS = {
   auth: ['authentication', 'password', 'registration', 'captcha'],
   people: ['users', 'contact', 'companies'],
   billing: ['billing', 'courtesy-credit'],
-  orders: ['jobs', 'orders', 'live-calls', 'packages', 'geo', 'cost-estimate', 'bidding-context'],
+  orders: ['jobs', 'orders', 'live-calls', 'packages', 'geo', 'cost-estimate', 'bidding-context', 'order-events', 'order-group'],
   platform: ['health', 'system', 'mail', 'warn'],
+  engine: ['v2', 'engine'],
 } as const;
 export type Area = keyof typeof AREAS;
 
