@@ -1073,6 +1073,137 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/leads/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of lead search (document 002 sections 2, 4 and 7), newest first by default.
+         * @description Admins see every lead; agents (user) their own; corporate managers their company's;
+         *     regional managers the leads in their region's states. Dates are days in the
+         *     caller's time zone (default the last 10 days). A malformed filter is a 400 naming it.
+         */
+        get: operations["searchLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The number of leads of each tab (and attempting) under the same filters. */
+        get: operations["countLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every lead of the current filter and tab as lead_export.csv, streamed.
+         * @description Read in keyset batches and written as they come, so a million rows never sit in
+         *     memory. A cell starting with +, -, = or @ is prefixed with a tab.
+         */
+        get: operations["exportLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/{leadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One lead with its details (vertical data, consumer details), if the caller may see it. */
+        get: operations["getLead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/status/{leadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a lead's agent status; answers with the resulting status.
+         * @description A lead under a return that is not denied has no agent status to change (422).
+         */
+        post: operations["setLeadStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/dnc/{leadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Flag a lead do-not-call (or clear the flag). */
+        post: operations["setLeadDnc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/note/{leadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the agent's note on a lead (an empty note clears it). */
+        post: operations["saveLeadNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/packages": {
         parameters: {
             query?: never;
@@ -1709,6 +1840,89 @@ export interface components {
         };
         Message: {
             message: string;
+        };
+        /** @enum {string} */
+        AgentStatus: "new" | "contacted" | "quoted" | "policy" | "attempting";
+        /** @enum {string} */
+        ReturnStatus: "return_pending" | "return_approved" | "return_denied" | "return_disputed" | "return_dispute_denied";
+        LeadNote: {
+            content: string;
+            /** Format: date-time */
+            modifiedDate: string;
+        };
+        LeadTabCounts: {
+            new: number;
+            contacted: number;
+            quoted: number;
+            policy: number;
+            attempting: number;
+            returns: number;
+            all: number;
+        };
+        /** @description A lead as the lead tables show it (document 002 section 3). price is in cents. */
+        LeadRow: {
+            id: number;
+            /** @enum {string} */
+            vertical: "autoins" | "homeins";
+            /** @enum {string} */
+            product: "leads" | "calls";
+            productVariant: string | null;
+            agentStatus: components["schemas"]["AgentStatus"];
+            returnStatus: components["schemas"]["ReturnStatus"] | null;
+            returnReason: string | null;
+            denyReason: string | null;
+            /** Format: date-time */
+            returnRequestedAt: string | null;
+            /** Format: date-time */
+            returnRespondedAt: string | null;
+            /** Format: date-time */
+            insertDate: string;
+            firstName: string;
+            lastName: string;
+            email: string | null;
+            phone: string | null;
+            zipcode: string | null;
+            city: string | null;
+            state: string | null;
+            price: number;
+            vendor: {
+                id: number;
+                vendorName: string;
+                displayName: string;
+            };
+            company: {
+                id: number;
+                name: string;
+            };
+            user: {
+                id: number;
+                name: string;
+            };
+            packageName: string;
+            orderId: number;
+            quoted: boolean;
+            policy: boolean;
+            dnc: boolean;
+            note: components["schemas"]["LeadNote"] | null;
+            callId: number | null;
+            /** @description the call's status for product calls (statusDetail) */
+            callStatus: string | null;
+            /** @description the Jornaya LeadiD token */
+            leadTransactionKey: string | null;
+        };
+        /** @description A lead with what its details modal shows besides the row. */
+        LeadDetails: {
+            lead: components["schemas"]["LeadRow"];
+            /** @description The vertical's data; the first element is used. */
+            verticalData: {
+                [key: string]: unknown;
+            }[];
+            /** @description dob, address, selfCreditRating, residenceStatus, source, premiumSource, jornayaAudit. */
+            details: {
+                [key: string]: unknown;
+            };
+            orderName: string;
+            callDuration: number | null;
         };
         PageMeta: {
             count: number;
@@ -2699,6 +2913,28 @@ export interface components {
         };
     };
     parameters: {
+        LeadId: number;
+        /** @description new, contacted, quoted, policy, returns or all (default new) */
+        LeadTab: string;
+        /** @description YYYY-MM-DD in the caller's zone */
+        LeadDateFrom: string;
+        /** @description YYYY-MM-DD in the caller's zone */
+        LeadDateTo: string;
+        /** @description comma list of two-letter states */
+        LeadStates: string;
+        /** @description autoins or homeins */
+        LeadVertical: string;
+        /** @description leads, calls (admins or call_orders) or optimizer (admins or admin_managed_vendors) */
+        LeadProduct: string;
+        LeadReturnStatus: string;
+        /** @description name, email, phone or lead id */
+        LeadTerm: string;
+        /** @description firstName, lastName or companyName */
+        LeadCustomField: string;
+        /** @description equals this value (trimmed, not blank) */
+        LeadCustomValue: string;
+        /** @description true or false; kept on the quoted and policy tabs only */
+        LeadAllstate: string;
         JobId: number;
         OrderId: number;
         /** @description An admin acting as another user sends that user's email. */
@@ -4425,6 +4661,284 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    searchLeads: {
+        parameters: {
+            query?: {
+                /** @description new, contacted, quoted, policy, returns or all (default new) */
+                tab?: components["parameters"]["LeadTab"];
+                /** @description YYYY-MM-DD in the caller's zone */
+                dateFrom?: components["parameters"]["LeadDateFrom"];
+                /** @description YYYY-MM-DD in the caller's zone */
+                dateTo?: components["parameters"]["LeadDateTo"];
+                /** @description comma list of two-letter states */
+                states?: components["parameters"]["LeadStates"];
+                /** @description autoins or homeins */
+                vertical?: components["parameters"]["LeadVertical"];
+                /** @description leads, calls (admins or call_orders) or optimizer (admins or admin_managed_vendors) */
+                product?: components["parameters"]["LeadProduct"];
+                returnStatus?: components["parameters"]["LeadReturnStatus"];
+                /** @description name, email, phone or lead id */
+                term?: components["parameters"]["LeadTerm"];
+                /** @description firstName, lastName or companyName */
+                customField?: components["parameters"]["LeadCustomField"];
+                /** @description equals this value (trimmed, not blank) */
+                customValue?: components["parameters"]["LeadCustomValue"];
+                /** @description true or false; kept on the quoted and policy tabs only */
+                allstate?: components["parameters"]["LeadAllstate"];
+                page?: string;
+                limit?: string;
+                sort?: string;
+                order?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of leads and the number matching. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["LeadRow"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    countLeads: {
+        parameters: {
+            query?: {
+                /** @description new, contacted, quoted, policy, returns or all (default new) */
+                tab?: components["parameters"]["LeadTab"];
+                /** @description YYYY-MM-DD in the caller's zone */
+                dateFrom?: components["parameters"]["LeadDateFrom"];
+                /** @description YYYY-MM-DD in the caller's zone */
+                dateTo?: components["parameters"]["LeadDateTo"];
+                /** @description comma list of two-letter states */
+                states?: components["parameters"]["LeadStates"];
+                /** @description autoins or homeins */
+                vertical?: components["parameters"]["LeadVertical"];
+                /** @description leads, calls (admins or call_orders) or optimizer (admins or admin_managed_vendors) */
+                product?: components["parameters"]["LeadProduct"];
+                returnStatus?: components["parameters"]["LeadReturnStatus"];
+                /** @description name, email, phone or lead id */
+                term?: components["parameters"]["LeadTerm"];
+                /** @description firstName, lastName or companyName */
+                customField?: components["parameters"]["LeadCustomField"];
+                /** @description equals this value (trimmed, not blank) */
+                customValue?: components["parameters"]["LeadCustomValue"];
+                /** @description true or false; kept on the quoted and policy tabs only */
+                allstate?: components["parameters"]["LeadAllstate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts per tab. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadTabCounts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportLeads: {
+        parameters: {
+            query?: {
+                /** @description new, contacted, quoted, policy, returns or all (default new) */
+                tab?: components["parameters"]["LeadTab"];
+                /** @description YYYY-MM-DD in the caller's zone */
+                dateFrom?: components["parameters"]["LeadDateFrom"];
+                /** @description YYYY-MM-DD in the caller's zone */
+                dateTo?: components["parameters"]["LeadDateTo"];
+                /** @description comma list of two-letter states */
+                states?: components["parameters"]["LeadStates"];
+                /** @description autoins or homeins */
+                vertical?: components["parameters"]["LeadVertical"];
+                /** @description leads, calls (admins or call_orders) or optimizer (admins or admin_managed_vendors) */
+                product?: components["parameters"]["LeadProduct"];
+                returnStatus?: components["parameters"]["LeadReturnStatus"];
+                /** @description name, email, phone or lead id */
+                term?: components["parameters"]["LeadTerm"];
+                /** @description firstName, lastName or companyName */
+                customField?: components["parameters"]["LeadCustomField"];
+                /** @description equals this value (trimmed, not blank) */
+                customValue?: components["parameters"]["LeadCustomValue"];
+                /** @description true or false; kept on the quoted and policy tabs only */
+                allstate?: components["parameters"]["LeadAllstate"];
+                sort?: string;
+                order?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV (attachment lead_export.csv). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leadId: components["parameters"]["LeadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lead. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setLeadStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leadId: components["parameters"]["LeadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    statusName: components["schemas"]["AgentStatus"];
+                };
+            };
+        };
+        responses: {
+            /** @description The lead's status now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        agentStatus: components["schemas"]["AgentStatus"];
+                        previousStatus: components["schemas"]["AgentStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    setLeadDnc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leadId: components["parameters"]["LeadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    dnc: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The flag now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        dnc: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveLeadNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leadId: components["parameters"]["LeadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The saved note and the success text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        note: components["schemas"]["LeadNote"] | null;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listPackages: {

@@ -31,7 +31,7 @@ export const SCREENS: readonly Screen[] = [
   // The order wizard: one screen for its start, create and edit routes, so one statechart
   // lives across its steps (/product, /call-product, /create/{id}/{step}, /edit/{id}/{step}).
   { path: '/orders/orders/wizard/*', title: 'Order wizard', roles: ORDER_ROLES },
-  { path: '/leads/:tab', title: 'Leads', roles: ['admin', 'user'], later: true },
+  { path: '/leads/:tab', title: 'Leads', roles: ['admin', 'user'] },
   { path: '/calls/live', title: 'Live Calls', roles: ['admin', 'user', 'regional', 'corporate'], later: true },
   { path: '/reports/dashboard', title: 'Reports: Dashboard', roles: REPORT_ROLES, later: true },
   { path: '/reports/lead-volume', title: 'Reports: Lead Volume', roles: REPORT_ROLES, later: true },

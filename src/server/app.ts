@@ -7,6 +7,7 @@ import { engineHandlers } from './http/engine';
 import { geoHandlers } from './http/geo';
 import { frameworkError, installErrorHandler, MAX_PARAM_LENGTH } from './http/errors';
 import { installGuard } from './http/guard';
+import { leadHandlers } from './http/leads';
 import { liveCallHandlers } from './http/live-calls';
 import { mailHandlers } from './http/mail';
 import { orderGroupHandlers } from './http/order-groups';
@@ -59,6 +60,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     geo: geoHandlers(),
     liveCalls: liveCallHandlers(ctx),
     engine: engineHandlers(ctx),
+    leads: leadHandlers(ctx),
   });
 
   app.addHook('onSend', async (_req, reply) => {

@@ -54,6 +54,14 @@ const PROBES: Record<string, Probe> = {
   getBillingStatement: { method: 'GET', url: () => '/rest/billing/0/receipt', passes: 400 },
   courtesyCredit: { method: 'POST', url: () => '/rest/courtesy-credit/credit/0', payload: {}, passes: 400 },
   courtesyDebit: { method: 'POST', url: () => '/rest/courtesy-credit/debit/0', payload: {}, passes: 400 },
+  // Lead search: a malformed filter or lead 0 does not fit, so a caller let through gets 400.
+  searchLeads: { method: 'GET', url: () => '/rest/leads/all?limit=0', passes: 400 },
+  countLeads: { method: 'GET', url: () => '/rest/leads/counts?tab=sold', passes: 400 },
+  exportLeads: { method: 'GET', url: () => '/rest/leads/export?tab=sold', passes: 400 },
+  getLead: { method: 'GET', url: () => '/rest/leads/0', passes: 400 },
+  setLeadStatus: { method: 'POST', url: () => '/rest/leads/status/0', payload: {}, passes: 400 },
+  setLeadDnc: { method: 'POST', url: () => '/rest/leads/dnc/0', payload: {}, passes: 400 },
+  saveLeadNote: { method: 'POST', url: () => '/rest/leads/note/0', payload: {}, passes: 400 },
   // People and settings
   searchUsers: { method: 'GET', url: () => '/rest/users/all?limit=0', passes: 400 },
   lookupAgent: { method: 'GET', url: () => '/rest/users/agent', passes: 400 },

@@ -10,6 +10,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { BILLING_DESIGNED_MSG, BILLING_MSG } from '../../src/domain/billing/messages';
 import { GEO_MSG } from '../../src/domain/geo/messages';
+import { LEADS_DESIGNED_MSG, LEADS_MSG } from '../../src/domain/leads/messages';
 import { DESIGNED_MSG, MSG } from '../../src/domain/messages';
 import { PEOPLE_DESIGNED_MSG, PEOPLE_MSG } from '../../src/domain/people/messages';
 import { DELIVERY_DESIGNED_MSG, DELIVERY_MSG } from '../../src/domain/orders/delivery-messages';
@@ -37,6 +38,8 @@ const TEXTS: readonly string[] = [
   ...Object.values(ORDER_STATUS_MSG),
   ...Object.values(PEOPLE_MSG),
   ...Object.values(PEOPLE_DESIGNED_MSG),
+  ...Object.values(LEADS_MSG),
+  ...Object.values(LEADS_DESIGNED_MSG),
 ];
 /** Shorter literals may be ordinary words ("Password"); longer ones are a copied sentence. */
 const FRAGMENT_MIN = 20;

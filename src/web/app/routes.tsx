@@ -56,6 +56,7 @@ const BUILT: Record<string, LazyExoticComponent<ComponentType>> = {
   '/orders/orders/wizard/*': lazy(() => import('../areas/orders/wizard/route')),
   '/orders/list': lazy(() => import('../areas/orders/list/OrderListPage')),
   '/settings/billing/:tab': lazy(() => import('../areas/billing/BillingPage')),
+  '/leads/:tab': lazy(() => import('../areas/leads/LeadsPage')),
   '/machines': lazy(() => import('../areas/machines/MachinesPage')),
   '/why-not': lazy(() => import('../areas/engine/WhyNotPage')),
 };

@@ -70,6 +70,10 @@ export const CASES: Record<string, BodyCase> = {
     as: DEMO.agent,
     valid: { firstName: 'A', lastName: 'B', phoneNumber: '5125550100', address1: 'x', city: 'y', state: 'TX', zipcode: '78701', companyName: 'z' },
   },
+  // Lead search (issue 10): an admin on lead 1.
+  setLeadStatus: { method: 'POST', url: () => '/rest/leads/status/1', as: DEMO.admin, valid: { statusName: 'contacted' } },
+  setLeadDnc: { method: 'POST', url: () => '/rest/leads/dnc/1', as: DEMO.admin, valid: { dnc: true } },
+  saveLeadNote: { method: 'POST', url: () => '/rest/leads/note/1', as: DEMO.admin, valid: { note: 'Call back' } },
   // Billing (document 002): the company is the agent's own, 1 in the seed; admins' money on it.
   addCard: {
     method: 'POST',
@@ -131,6 +135,7 @@ export const AREAS = {
   orders: ['jobs', 'orders', 'live-calls', 'packages', 'geo', 'cost-estimate', 'bidding-context', 'order-events', 'order-group'],
   platform: ['health', 'system', 'mail', 'warn'],
   engine: ['v2', 'engine'],
+  leads: ['leads'],
 } as const;
 export type Area = keyof typeof AREAS;
 
