@@ -1621,6 +1621,169 @@ export interface paths {
         patch: operations["updateOrderGroup"];
         trace?: never;
     };
+    "/v2/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ping a lead (no contact details); answers whether buyers want it, and a ping id.
+         * @description Vendor API. Authorization is `Basic base64(<sales API token>:)` (the token as the
+         *     user name; `base64(<anything>:<token>)` works too); no session is used. A wrong
+         *     or revoked token is 401. The answer comes within the engine's deadline; `ping_id`
+         *     is kept for `expires_at` (5 minutes), during which `POST /v2/pingpost/{pingId}`
+         *     sells the lead at the price found now, to the buyers found now if they are still
+         *     eligible. Every ping gets a ping id (matched or not): the match breakdown ("why
+         *     didn't I get this lead?") reads it. A vendor sending more than its allowance a
+         *     second is 429 with Retry-After.
+         */
+        post: operations["vendorPing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/pingpost/{pingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post the full lead of an earlier matched ping; it is sold at the price the ping found.
+         * @description Vendor API (Basic authorization, as for /v2/ping). The lead's vertical and ZIP must be
+         *     the ping's. Sold (`sold: true`) to the ping's buyers that are still eligible, each at
+         *     the price the ping found; when none is (a cap reached, money short, a duplicate for
+         *     that buyer...) `sold` is false and `reason` names the rule. A ping of another vendor
+         *     or unknown is 404; a ping posted already is 409 (code `duplicate`); an expired ping
+         *     is 422 (code `ping_expired`).
+         */
+        post: operations["vendorPingPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post a full lead directly; matched and sold at once.
+         * @description Vendor API (Basic authorization, as for /v2/ping). The answer carries a ping id too
+         *     (the match breakdown reads it). A `vendor_lead_id` the vendor sent before is 409
+         *     (code `duplicate`) and sells nothing.
+         */
+        post: operations["vendorPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/calls/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer a live call; an eligible call order's slot is reserved for 60 seconds.
+         * @description Vendor API (Basic authorization, as for /v2/ping). `matched` with a `call_id` when a
+         *     call order takes it: one concurrent-call slot of the winning order (and of its group
+         *     and company) is held until `raw.expires_at`; `POST /v2/calls/post/{callId}` connects
+         *     the call. `raw` is the engine's answer as it is (price, expiry, the ping id of the
+         *     breakdown).
+         */
+        post: operations["vendorCallMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/calls/post/{callId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Connect a matched call; the call is created in pending-connection and sold to the order.
+         * @description Vendor API (Basic authorization, as for /v2/ping). Creates the call (status
+         *     `pending-connection`; the telephony then moves it on) and its sale, charged once
+         *     when it reaches the order's billable duration. An unknown call id (or another
+         *     vendor's) is 404; one posted already is 409 (code `duplicate`); one whose
+         *     reservation expired is 422 (code `call_expired`).
+         */
+        post: operations["vendorCallPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/engine/pings/{pingId}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * "Why didn't I get this lead?": every order considered for a ping and the first rule that excluded it.
+         * @description An agent sees the rows of their own orders, an admin every row. A ping unknown, or
+         *     without a row the caller may see, is 404.
+         */
+        get: operations["getPingMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/engine/leads/{leadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A sold lead's sale and delivery status.
+         * @description An agent sees the leads of their company, an admin any.
+         */
+        get: operations["getLeadSale"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/returns": {
         parameters: {
             query?: never;
@@ -2608,6 +2771,171 @@ export interface components {
             group: components["schemas"]["OrderGroup"];
             message: string;
         };
+        /** @description A lead without contact details: what orders' territories and filters read (a filter an order sets is passed only by a lead that has the field). */
+        VendorPing: {
+            /** @enum {string} */
+            vertical: "autoins" | "homeins";
+            zipcode: string;
+            /** @description Checked against the ZIP's state when given. */
+            state?: string;
+            age?: number;
+            income?: number;
+            home_value?: number;
+            vehicles?: number;
+            /** @enum {string} */
+            housing?: "own" | "rent" | "other";
+            insurance_month?: number;
+            home_age?: number;
+            years_at_residence?: number;
+            homeowner?: boolean;
+            consent_token?: string;
+        };
+        /** @description A full lead: the ping fields and the contact details. */
+        VendorLead: {
+            /** @enum {string} */
+            vertical: "autoins" | "homeins";
+            zipcode: string;
+            /** @description Checked against the ZIP's state when given. */
+            state?: string;
+            age?: number;
+            income?: number;
+            home_value?: number;
+            vehicles?: number;
+            /** @enum {string} */
+            housing?: "own" | "rent" | "other";
+            insurance_month?: number;
+            home_age?: number;
+            years_at_residence?: number;
+            homeowner?: boolean;
+            consent_token?: string;
+            /** @description The vendor's own id of the lead; sent twice is a duplicate (409). */
+            vendor_lead_id?: string;
+            first_name: string;
+            last_name: string;
+            /** Format: email */
+            email?: string;
+            home_phone: string;
+            work_phone?: string;
+            address1?: string;
+            city?: string;
+            /**
+             * Format: date-time
+             * @description When the vendor received the lead (kept
+             */
+            insert_date?: string;
+        };
+        /** @description A live call offered: the ping fields and the caller id. */
+        VendorCall: {
+            /** @enum {string} */
+            vertical: "autoins" | "homeins";
+            zipcode: string;
+            /** @description Checked against the ZIP's state when given. */
+            state?: string;
+            age?: number;
+            income?: number;
+            home_value?: number;
+            vehicles?: number;
+            /** @enum {string} */
+            housing?: "own" | "rent" | "other";
+            insurance_month?: number;
+            home_age?: number;
+            years_at_residence?: number;
+            homeowner?: boolean;
+            consent_token?: string;
+            /** @description The caller's phone number. */
+            caller_id: string;
+        };
+        VendorCallPost: {
+            /** @description When given */
+            caller_id?: string;
+        };
+        PingResult: {
+            matched: boolean;
+            ping_id: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description How many buyers would take the lead now. */
+            buyers: number;
+            /** @description What the buyers would pay together (0 when not matched). */
+            price_cents: number;
+            /** @description When not matched */
+            reason?: string;
+        };
+        SaleResult: {
+            sold: boolean;
+            ping_id: string;
+            lead_ids: number[];
+            buyers: number;
+            price_cents: number;
+            /** @description When not sold */
+            reason?: string;
+        };
+        CallMatchResult: {
+            matched: boolean;
+            call_id: string | null;
+            raw: {
+                ping_id: string;
+                price_cents?: number;
+                /** Format: date-time */
+                expires_at?: string;
+                reason?: string;
+            };
+        };
+        CallPostResult: {
+            connected: boolean;
+            call_id: string;
+            call: {
+                id: number;
+                /** @enum {string} */
+                status: "pending-connection" | "in-progress" | "completed" | "no-answer";
+                lead_id: number;
+            };
+            price_cents: number;
+        };
+        MatchOutcome: {
+            orderId: number;
+            orderName: string;
+            companyId: number;
+            /** @description sold, outbid, or the key of the first rule that excluded the order. */
+            outcome: string;
+            label: string;
+            explanation: string;
+            bidCents: number | null;
+            priceCents: number | null;
+        };
+        PingMatches: {
+            pingId: string;
+            /** @enum {string} */
+            kind: "ping" | "post" | "call";
+            /** @enum {string} */
+            vertical: "autoins" | "homeins";
+            /** @enum {string} */
+            product: "leads" | "calls";
+            zipcode: string;
+            state: string | null;
+            /** Format: date-time */
+            receivedAt: string;
+            vendor: string;
+            rows: components["schemas"]["MatchOutcome"][];
+        };
+        LeadSale: {
+            id: number;
+            orderId: number;
+            companyId: number;
+            vendorId: number;
+            /** @enum {string} */
+            product: "leads" | "calls";
+            priceCents: number;
+            /** Format: date-time */
+            insertedAt: string;
+            pingId: string | null;
+            /** @enum {string} */
+            deliveryStatus: "none" | "pending" | "delivered" | "failed";
+            deliveryAttempts: number;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            deliveryError: string | null;
+        };
         LeadReturn: {
             leadId: number;
             /** Format: date-time */
@@ -2744,6 +3072,26 @@ export interface components {
                 };
             };
         };
+        /** @description No valid vendor sales token in a Basic authorization header (code `bad_token`). */
+        VendorUnauthorized: {
+            headers: {
+                "WWW-Authenticate"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The vendor sent more than its allowance (code `throttled`); try again after Retry-After seconds. */
+        VendorThrottled: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         LeadId: number;
@@ -2778,6 +3126,8 @@ export interface components {
         AccessKey: components["schemas"]["KeyString"];
         FeatureId: string;
         CompanyId: number;
+        PingId: string;
+        CallId: string;
         ReturnStart: components["schemas"]["IsoDay"];
         ReturnEnd: components["schemas"]["IsoDay"];
         ReturnVertical: "autoins" | "homeins";
@@ -5612,6 +5962,206 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    vendorPing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorPing"];
+            };
+        };
+        responses: {
+            /** @description The ping's answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PingResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["VendorUnauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["VendorThrottled"];
+        };
+    };
+    vendorPingPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pingId: components["parameters"]["PingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorLead"];
+            };
+        };
+        responses: {
+            /** @description Sold, or the reason it was not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["VendorUnauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["VendorThrottled"];
+        };
+    };
+    vendorPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorLead"];
+            };
+        };
+        responses: {
+            /** @description Sold, or the reason it was not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["VendorUnauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["VendorThrottled"];
+        };
+    };
+    vendorCallMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorCall"];
+            };
+        };
+        responses: {
+            /** @description The match's answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallMatchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["VendorUnauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["VendorThrottled"];
+        };
+    };
+    vendorCallPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                callId: components["parameters"]["CallId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["VendorCallPost"];
+            };
+        };
+        responses: {
+            /** @description The call, connected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallPostResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["VendorUnauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["VendorThrottled"];
+        };
+    };
+    getPingMatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pingId: components["parameters"]["PingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders considered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PingMatches"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLeadSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leadId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sale. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadSale"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listReturns: {

@@ -3,6 +3,7 @@ import { hashPassword } from '../services/passwords';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, seedRegions } from './accounts';
 import { seedLeadDetails } from './lead-details';
 import { seedMarketplace, type MarketplaceSummary } from './marketplace';
+import { seedVendorApi } from './vendor-api';
 
 /** Seed the demo marketplace into an empty database; returns the logins to print. */
 export async function seedIfEmpty(ctx: AppContext): Promise<string | null> {
@@ -13,6 +14,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<string | null> {
     await seedRegions(tx);
     const accounts = await seedDemoAccounts(tx, passwordHash);
     const summary = await seedMarketplace(tx, { now: ctx.clock.now(), accounts });
+    await seedVendorApi(tx, ctx.clock.now());
     await seedLeadDetails(tx, { now: ctx.clock.now() });
     return summary;
   });

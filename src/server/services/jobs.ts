@@ -3,6 +3,8 @@ import { sweepFailures } from './login-failures';
 import { reconcileCharges } from './payments';
 import { runOrderReactivations } from './orders/status';
 import { runMoneyJobs } from './recharge/jobs';
+import { deliveryDeps } from './delivery';
+import { runDeliveries, sweepVendorCounts } from './engine';
 
 /**
  * Periodic jobs. Every instance may run them: the mail sender, the money jobs and the
@@ -38,6 +40,20 @@ export function startJobs(
     }
   };
   const moneyTimer = setInterval(() => void money().catch(() => {}), ctx.config.moneyJobsIntervalMs);
+  // Sold leads' delivery outbox (claimed with SKIP LOCKED; retried with backoff).
+  let deliveryBusy = false;
+  const deliveries = async () => {
+    if (deliveryBusy) return;
+    deliveryBusy = true;
+    try {
+      await sweepVendorCounts(ctx.db, ctx.clock.now());
+      while ((await runDeliveries({ ...deliveryDeps(ctx), db: ctx.db })) > 0 && !stopped);
+    } finally {
+      deliveryBusy = false;
+    }
+  };
+  const deliveryTimer = setInterval(() => void deliveries().catch(() => {}), ctx.config.deliveryIntervalMs);
+  deliveryTimer.unref();
   mailTimer?.unref();
   sweepTimer.unref();
   moneyTimer.unref();
@@ -47,6 +63,7 @@ export function startJobs(
     if (mailTimer) clearInterval(mailTimer);
     clearInterval(sweepTimer);
     clearInterval(moneyTimer);
+    clearInterval(deliveryTimer);
     sender?.close();
   };
 }

@@ -59,6 +59,7 @@ const BUILT: Record<string, LazyExoticComponent<ComponentType>> = {
   '/leads/:tab': lazy(() => import('../areas/leads/LeadsPage')),
   '/machines': lazy(() => import('../areas/machines/MachinesPage')),
   '/return-management': lazy(() => import('../areas/returns/ReturnManagementPage')),
+  '/why-not': lazy(() => import('../areas/engine/WhyNotPage')),
 };
 // Every other built screen (not `later` in SCREENS) is a settings screen of issue 12.
 for (const s of SCREENS) if (!s.later && !BUILT[s.path]) BUILT[s.path] = peopleScreen(s.path);

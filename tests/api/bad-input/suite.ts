@@ -44,6 +44,12 @@ export const CASES: Record<string, BodyCase> = {
   updateOrder: { method: 'PATCH', url: () => '/rest/orders/1', as: DEMO.agent, valid: { name: 'Dallas Auto Exclusive Leads' } },
   updateOrderCaps: { method: 'PATCH', url: () => '/rest/orders/1/caps', as: DEMO.agent, valid: { daily: 10 } },
   testDistribution: { method: 'POST', url: () => '/rest/orders/1/test-distribution', as: DEMO.agent, valid: { distribution: { type: 'email', emails: ['inbox@agency.test'] } } },
+  // The vendor API (Basic authorization is checked after the body: nobody signed in here).
+  vendorPing: { method: 'POST', url: () => '/rest/v2/ping', as: null, valid: { vertical: 'autoins', zipcode: '60601', housing: 'own' } },
+  vendorPost: { method: 'POST', url: () => '/rest/v2/post', as: null, valid: { vertical: 'autoins', zipcode: '60601', first_name: 'A', last_name: 'B', home_phone: '5125550100' } },
+  vendorPingPost: { method: 'POST', url: () => '/rest/v2/pingpost/p1', as: null, valid: { vertical: 'autoins', zipcode: '60601', first_name: 'A', last_name: 'B', home_phone: '5125550100' } },
+  vendorCallMatch: { method: 'POST', url: () => '/rest/v2/calls/match', as: null, valid: { vertical: 'autoins', zipcode: '60601', caller_id: '5125550100' } },
+  vendorCallPost: { method: 'POST', url: () => '/rest/v2/calls/post/c1', as: null, valid: { caller_id: '5125550100' } },
   pauseOrder: { method: 'POST', url: () => '/rest/orders/1/pause', as: DEMO.agent, valid: { activationDate: '2030-01-01T00:00:00.000Z', reason: 'hit-caps' } },
   activateOrder: { method: 'POST', url: () => '/rest/orders/1/activate', as: DEMO.agent, valid: { status: 'active' } },
   createOrderGroup: { method: 'POST', url: () => '/rest/order-group', as: DEMO.admin, valid: { name: 'Pair', orders: [1, 2], companyId: 1 } },
@@ -132,6 +138,7 @@ export const AREAS = {
   billing: ['billing', 'courtesy-credit'],
   orders: ['jobs', 'orders', 'live-calls', 'packages', 'geo', 'cost-estimate', 'bidding-context', 'order-events', 'order-group'],
   platform: ['health', 'system', 'mail', 'warn'],
+  engine: ['v2', 'engine'],
   leads: ['leads'],
 } as const;
 export type Area = keyof typeof AREAS;
