@@ -7,6 +7,8 @@ import { geoHandlers } from './http/geo';
 import { frameworkError, installErrorHandler, MAX_PARAM_LENGTH } from './http/errors';
 import { installGuard } from './http/guard';
 import { liveCallHandlers } from './http/live-calls';
+import { liveHandlers } from './http/live';
+import { debuggerHandlers } from './http/debugger';
 import { mailHandlers } from './http/mail';
 import { orderHandlers } from './http/orders';
 import { registerOperations } from './http/operations';
@@ -51,6 +53,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     people: peopleHandlers(ctx),
     geo: geoHandlers(),
     liveCalls: liveCallHandlers(ctx),
+    live: liveHandlers(ctx),
+    debugger: debuggerHandlers(ctx),
   });
 
   app.addHook('onSend', async (_req, reply) => {

@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import { sweepFailures } from './login-failures';
 import { reconcileCharges } from './payments';
 import { runMoneyJobs } from './recharge/jobs';
+import { runLiveCalls } from './calls/progress';
 
 /**
  * Periodic jobs. Every instance may run them: the mail sender and the money jobs claim
@@ -35,6 +36,19 @@ export function startJobs(
     }
   };
   const moneyTimer = setInterval(() => void money().catch(() => {}), ctx.config.moneyJobsIntervalMs);
+  // Live calls: each open call moved on by the telephony (claimed with SKIP LOCKED).
+  let callsBusy = false;
+  const calls = async () => {
+    if (callsBusy) return;
+    callsBusy = true;
+    try {
+      await runLiveCalls(ctx);
+    } finally {
+      callsBusy = false;
+    }
+  };
+  const callsTimer = setInterval(() => void calls().catch(() => {}), ctx.config.liveCallsIntervalMs);
+  callsTimer.unref();
   mailTimer?.unref();
   sweepTimer.unref();
   moneyTimer.unref();
@@ -44,6 +58,7 @@ export function startJobs(
     if (mailTimer) clearInterval(mailTimer);
     clearInterval(sweepTimer);
     clearInterval(moneyTimer);
+    clearInterval(callsTimer);
     sender?.close();
   };
 }

@@ -1,0 +1,14 @@
+/** Texts of the live area and the vendor API debugger that we designed (not in the spec). */
+export const LIVE_MSG = {
+  companyMissing: 'No such company',
+  callMissing: 'No such call',
+  recordingMissing: 'This call has no recording',
+  vendorMissing: 'No such vendor',
+  notVendor: 'This account is not linked to a vendor',
+  proxyPath: 'Choose one of the vendor API paths: /v2/ping, /v2/post, /v2/pingpost/{pingId}, /v2/calls/match, /v2/calls/post/{callId}',
+} as const;
+
+/** A vendor's live sales tokens: issuing one more revokes the oldest. */
+export const MAX_VENDOR_TOKENS = 5;
+/** Requests one vendor user may send through the debugger's proxy a minute. */
+export const PROXY_REQUESTS_PER_MINUTE = 120;
