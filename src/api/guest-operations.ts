@@ -13,4 +13,9 @@ export const GUEST_OPERATIONS: ReadonlyArray<readonly [method: string, path: str
   ['GET', '/system/mode'],
   ['POST', '/registration/authenticate'],
   ['POST', '/registration/register'],
+  ['POST', '/v2/ping'],
+  ['POST', '/v2/pingpost/{pingId}'],
+  ['POST', '/v2/post'],
+  ['POST', '/v2/calls/match'],
+  ['POST', '/v2/calls/post/{callId}'],
 ];

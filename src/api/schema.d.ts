@@ -1201,124 +1201,7 @@ export interface paths {
         patch: operations["updateOrderCaps"];
         trace?: never;
     };
-    "/live/events": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Server-sent events of one company's leads, calls and balance.
-         * @description A `text/event-stream` that stays open. Each event names what changed for the
-         *     company (`event: lead`, `call` or `balance`; data `{"companyId", "kind"}`) and
-         *     carries no data of its own: the screen refetches through the ordinary reads.
-         *     The first event is `ready`; `resync` means events may have been missed (the
-         *     server's database listener reconnected): refetch everything. A comment line every
-         *     20 seconds keeps the connection open. Every instance hears every change through
-         *     PostgreSQL LISTEN/NOTIFY (channel live_events, fed by triggers), so a stream on
-         *     any instance hears a sale written by another. `company` defaults to the caller's
-         *     own company; only an admin may name another (403 otherwise).
-         */
-        get: operations["streamLiveEvents"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/live-calls/call/{callId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One live call (document 002 section 3, Call) with its progress.
-         * @description The caller's own company's calls; an admin any call. Another company's call is 404.
-         */
-        get: operations["getLiveCall"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/live-calls/call/{callId}/recording": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The recording of a completed call (audio/wav).
-         * @description Same access as the call. A call without a recording (not completed) is 404.
-         */
-        get: operations["getCallRecording"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/debug/lead/{vertical}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A realistic sample lead of a vertical (auto or home) for the vendor API debugger.
-         * @description Varied on every call (names, ZIP codes across the US, phones, vehicles or property),
-         *     drawn from the server's random source. `seed` makes the answer repeatable.
-         */
-        get: operations["getSampleLead"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/vendors/{vendor}/apis": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The vendor's API tokens (document 002 section 7, apis[] with type and token).
-         * @description Tokens are stored as SHA-256 hashes, so a stored token cannot be shown again:
-         *     `token` is null and `hint` holds its last four characters. A vendor sees their own
-         *     vendor (`me` or its id); an admin any vendor. Revoked tokens are not listed.
-         */
-        get: operations["listVendorApis"];
-        put?: never;
-        /**
-         * Issue a new sales token; the answer is the only time it is shown.
-         * @description The new token is returned in `token` once; only its hash and last four characters
-         *     are kept. A vendor may hold at most 5 live tokens: issuing a sixth revokes the
-         *     oldest. Written to the audit log.
-         */
-        post: operations["issueVendorApi"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/debug/proxy": {
+    "/v2/ping": {
         parameters: {
             query?: never;
             header?: never;
@@ -1328,15 +1211,153 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a request to the vendor API (/v2) and answer with its response.
-         * @description `path` is one of the vendor API's paths: /v2/ping, /v2/post, /v2/pingpost/{pingId},
-         *     /v2/calls/match, /v2/calls/post/{callId} (anything else is 400 on `path`). The
-         *     request is made in process to the real route with the given headers (the Basic
-         *     authorization built from the vendor's sales token) and body, and its status,
-         *     headers and body come back here whatever they are: a 4xx of the vendor API is a
-         *     200 of the proxy. One vendor user may send 120 requests a minute (429).
+         * Ping a lead (no contact details); answers whether buyers want it, and a ping id.
+         * @description Vendor API. Authorization is `Basic base64(<vendor name>:<sales API token>)` (the
+         *     user part is not checked; the token names the vendor); no session is used. A wrong
+         *     or revoked token is 401. The answer comes within the engine's deadline; `ping_id`
+         *     is kept for `expires_at` (5 minutes), during which `POST /v2/pingpost/{pingId}`
+         *     sells the lead at the price found now, to the buyers found now if they are still
+         *     eligible. Every ping gets a ping id (matched or not): the match breakdown ("why
+         *     didn't I get this lead?") reads it. A vendor sending more than its allowance a
+         *     second is 429 with Retry-After.
          */
-        post: operations["debugProxy"];
+        post: operations["vendorPing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/pingpost/{pingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post the full lead of an earlier matched ping; it is sold at the price the ping found.
+         * @description Vendor API (Basic authorization, as for /v2/ping). The lead's vertical and ZIP must be
+         *     the ping's. Sold (`sold: true`) to the ping's buyers that are still eligible, each at
+         *     the price the ping found; when none is (a cap reached, money short, a duplicate for
+         *     that buyer...) `sold` is false and `reason` names the rule. A ping of another vendor
+         *     or unknown is 404; a ping posted already is 409 (code `duplicate`); an expired ping
+         *     is 422 (code `ping_expired`).
+         */
+        post: operations["vendorPingPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post a full lead directly; matched and sold at once.
+         * @description Vendor API (Basic authorization, as for /v2/ping). The answer carries a ping id too
+         *     (the match breakdown reads it). A `vendor_lead_id` the vendor sent before is 409
+         *     (code `duplicate`) and sells nothing.
+         */
+        post: operations["vendorPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/calls/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer a live call; an eligible call order's slot is reserved for 60 seconds.
+         * @description Vendor API (Basic authorization, as for /v2/ping). `matched` with a `call_id` when a
+         *     call order takes it: one concurrent-call slot of the winning order (and of its group
+         *     and company) is held until `raw.expires_at`; `POST /v2/calls/post/{callId}` connects
+         *     the call. `raw` is the engine's answer as it is (price, expiry, the ping id of the
+         *     breakdown).
+         */
+        post: operations["vendorCallMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/calls/post/{callId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Connect a matched call; the call is created in pending-connection and sold to the order.
+         * @description Vendor API (Basic authorization, as for /v2/ping). Creates the call (status
+         *     `pending-connection`; the telephony then moves it on) and its sale, charged once
+         *     when it reaches the order's billable duration. An unknown call id (or another
+         *     vendor's) is 404; one posted already is 409 (code `duplicate`); one whose
+         *     reservation expired is 422 (code `call_expired`).
+         */
+        post: operations["vendorCallPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/engine/pings/{pingId}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * "Why didn't I get this lead?": every order considered for a ping and the first rule that excluded it.
+         * @description An agent sees the rows of their own orders, an admin every row. A ping unknown, or
+         *     without a row the caller may see, is 404.
+         */
+        get: operations["getPingMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/engine/leads/{leadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A sold lead's sale and delivery status.
+         * @description An agent sees the leads of their company, an admin any.
+         */
+        get: operations["getLeadSale"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1347,62 +1368,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        LiveCall: {
-            _id: number;
-            /** @enum {string} */
-            status: "in-progress" | "pending-connection" | "completed" | "no-answer";
-            orderId: number;
-            /** @description seconds */
-            duration: number;
-            /** @description seconds */
-            minBillableDuration: number;
-            /** @description cents */
-            price: number;
-            /** @description charged (a completed call that lasted its billable duration) */
-            sold: boolean;
-            /** Format: date-time */
-            insertDate: string;
-            /** Format: date-time */
-            connectedAt: string | null;
-            /** Format: date-time */
-            endedAt: string | null;
-            /** @description path of the recording under the API */
-            recording: string | null;
-        };
-        VendorApi: {
-            id: number;
-            /** @enum {string} */
-            type: "sales";
-            /** @description the token itself */
-            token: string | null;
-            /** @description its last four characters */
-            hint: string | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        SampleLead: {
-            /** @enum {string} */
-            vertical: "autoins" | "homeins";
-            /**
-             * @description Contact fields of document 002 (first_name, last_name, email, home_phone,
-             *     work_phone, address1, insert_date), the place (city, state, zip), the person
-             *     (dob, gender, marital_status, credit_rating, residence_status) and the vertical's
-             *     data (vehicles and drivers for auto, the property for home).
-             */
-            lead: {
-                first_name: string;
-                last_name: string;
-                email: string;
-                home_phone: string;
-                work_phone: string;
-                address1: string;
-                city: string;
-                state: string;
-                zip: string;
-                /** Format: date-time */
-                insert_date: string;
-            };
-        };
         /**
          * @description One delivery channel of an order. `email` takes `emails` (1 to 10 addresses,
          *     whitespace removed, no duplicates); every other channel takes `postUrl` (http or
@@ -2005,6 +1970,171 @@ export interface components {
             canSave: boolean;
             canEditCaps: boolean;
         };
+        /** @description A lead without contact details: what orders' territories and filters read (a filter an order sets is passed only by a lead that has the field). */
+        VendorPing: {
+            /** @enum {string} */
+            vertical: "autoins" | "homeins";
+            zipcode: string;
+            /** @description Checked against the ZIP's state when given. */
+            state?: string;
+            age?: number;
+            income?: number;
+            home_value?: number;
+            vehicles?: number;
+            /** @enum {string} */
+            housing?: "own" | "rent" | "other";
+            insurance_month?: number;
+            home_age?: number;
+            years_at_residence?: number;
+            homeowner?: boolean;
+            consent_token?: string;
+        };
+        /** @description A full lead: the ping fields and the contact details. */
+        VendorLead: {
+            /** @enum {string} */
+            vertical: "autoins" | "homeins";
+            zipcode: string;
+            /** @description Checked against the ZIP's state when given. */
+            state?: string;
+            age?: number;
+            income?: number;
+            home_value?: number;
+            vehicles?: number;
+            /** @enum {string} */
+            housing?: "own" | "rent" | "other";
+            insurance_month?: number;
+            home_age?: number;
+            years_at_residence?: number;
+            homeowner?: boolean;
+            consent_token?: string;
+            /** @description The vendor's own id of the lead; sent twice is a duplicate (409). */
+            vendor_lead_id?: string;
+            first_name: string;
+            last_name: string;
+            /** Format: email */
+            email?: string;
+            home_phone: string;
+            work_phone?: string;
+            address1?: string;
+            city?: string;
+            /**
+             * Format: date-time
+             * @description When the vendor received the lead (kept
+             */
+            insert_date?: string;
+        };
+        /** @description A live call offered: the ping fields and the caller id. */
+        VendorCall: {
+            /** @enum {string} */
+            vertical: "autoins" | "homeins";
+            zipcode: string;
+            /** @description Checked against the ZIP's state when given. */
+            state?: string;
+            age?: number;
+            income?: number;
+            home_value?: number;
+            vehicles?: number;
+            /** @enum {string} */
+            housing?: "own" | "rent" | "other";
+            insurance_month?: number;
+            home_age?: number;
+            years_at_residence?: number;
+            homeowner?: boolean;
+            consent_token?: string;
+            /** @description The caller's phone number. */
+            caller_id: string;
+        };
+        VendorCallPost: {
+            /** @description When given */
+            caller_id?: string;
+        };
+        PingResult: {
+            matched: boolean;
+            ping_id: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description How many buyers would take the lead now. */
+            buyers: number;
+            /** @description What the buyers would pay together (0 when not matched). */
+            price_cents: number;
+            /** @description When not matched */
+            reason?: string;
+        };
+        SaleResult: {
+            sold: boolean;
+            ping_id: string;
+            lead_ids: number[];
+            buyers: number;
+            price_cents: number;
+            /** @description When not sold */
+            reason?: string;
+        };
+        CallMatchResult: {
+            matched: boolean;
+            call_id: string | null;
+            raw: {
+                ping_id: string;
+                price_cents?: number;
+                /** Format: date-time */
+                expires_at?: string;
+                reason?: string;
+            };
+        };
+        CallPostResult: {
+            connected: boolean;
+            call_id: string;
+            call: {
+                id: number;
+                /** @enum {string} */
+                status: "pending-connection" | "in-progress" | "completed" | "no-answer";
+                lead_id: number;
+            };
+            price_cents: number;
+        };
+        MatchOutcome: {
+            orderId: number;
+            orderName: string;
+            companyId: number;
+            /** @description sold, outbid, or the key of the first rule that excluded the order. */
+            outcome: string;
+            label: string;
+            explanation: string;
+            bidCents: number | null;
+            priceCents: number | null;
+        };
+        PingMatches: {
+            pingId: string;
+            /** @enum {string} */
+            kind: "ping" | "post" | "call";
+            /** @enum {string} */
+            vertical: "autoins" | "homeins";
+            /** @enum {string} */
+            product: "leads" | "calls";
+            zipcode: string;
+            state: string | null;
+            /** Format: date-time */
+            receivedAt: string;
+            vendor: string;
+            rows: components["schemas"]["MatchOutcome"][];
+        };
+        LeadSale: {
+            id: number;
+            orderId: number;
+            companyId: number;
+            vendorId: number;
+            /** @enum {string} */
+            product: "leads" | "calls";
+            priceCents: number;
+            /** Format: date-time */
+            insertedAt: string;
+            pingId: string | null;
+            /** @enum {string} */
+            deliveryStatus: "none" | "pending" | "delivered" | "failed";
+            deliveryAttempts: number;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            deliveryError: string | null;
+        };
     };
     responses: {
         /** @description The request does not fit the contract; `errors` names the fields. */
@@ -2099,11 +2229,28 @@ export interface components {
                 };
             };
         };
+        /** @description No valid vendor sales token in a Basic authorization header (code `bad_token`). */
+        VendorUnauthorized: {
+            headers: {
+                "WWW-Authenticate"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The vendor sent more than its allowance (code `throttled`); try again after Retry-After seconds. */
+        VendorThrottled: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
-        CallId: number;
-        /** @description A vendor's id, or `me` for the signed-in vendor's own. */
-        VendorRef: string;
         JobId: number;
         OrderId: number;
         /** @description An admin acting as another user sends that user's email. */
@@ -2114,6 +2261,8 @@ export interface components {
         AccessKey: components["schemas"]["KeyString"];
         FeatureId: string;
         CompanyId: number;
+        PingId: string;
+        CallId: string;
     };
     requestBodies: never;
     headers: {
@@ -4135,169 +4284,7 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
         };
     };
-    streamLiveEvents: {
-        parameters: {
-            query?: {
-                company?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The stream. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getLiveCall: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                callId: components["parameters"]["CallId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The call. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LiveCall"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getCallRecording: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                callId: components["parameters"]["CallId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The recording. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "audio/wav": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    getSampleLead: {
-        parameters: {
-            query?: {
-                seed?: number;
-            };
-            header?: never;
-            path: {
-                vertical: "auto" | "home";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The sample lead. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SampleLead"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    listVendorApis: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A vendor's id, or `me` for the signed-in vendor's own. */
-                vendor: components["parameters"]["VendorRef"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The tokens, newest first. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        vendorId: number;
-                        apis: components["schemas"]["VendorApi"][];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    issueVendorApi: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A vendor's id, or `me` for the signed-in vendor's own. */
-                vendor: components["parameters"]["VendorRef"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The new token. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["VendorApi"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    debugProxy: {
+    vendorPing: {
         parameters: {
             query?: never;
             header?: never;
@@ -4306,36 +4293,195 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    path: string;
-                    headers: {
-                        [key: string]: string;
-                    };
-                    body: Record<string, never>;
-                };
+                "application/json": components["schemas"]["VendorPing"];
             };
         };
         responses: {
-            /** @description The vendor API's answer. */
+            /** @description The ping's answer. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        status: number;
-                        headers: {
-                            [key: string]: string;
-                        };
-                        body: unknown;
-                        durationMs: number;
-                    };
+                    "application/json": components["schemas"]["PingResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["VendorUnauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["VendorThrottled"];
+        };
+    };
+    vendorPingPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pingId: components["parameters"]["PingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorLead"];
+            };
+        };
+        responses: {
+            /** @description Sold, or the reason it was not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["VendorUnauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["VendorThrottled"];
+        };
+    };
+    vendorPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorLead"];
+            };
+        };
+        responses: {
+            /** @description Sold, or the reason it was not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaleResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["VendorUnauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["VendorThrottled"];
+        };
+    };
+    vendorCallMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VendorCall"];
+            };
+        };
+        responses: {
+            /** @description The match's answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallMatchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["VendorUnauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["VendorThrottled"];
+        };
+    };
+    vendorCallPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                callId: components["parameters"]["CallId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["VendorCallPost"];
+            };
+        };
+        responses: {
+            /** @description The call, connected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallPostResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["VendorUnauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["VendorThrottled"];
+        };
+    };
+    getPingMatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pingId: components["parameters"]["PingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders considered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PingMatches"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            429: components["responses"]["Throttled"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLeadSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leadId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sale. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadSale"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

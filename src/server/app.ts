@@ -3,6 +3,7 @@ import { TOKEN_HEADER } from '../domain/session';
 import type { AppContext } from './context';
 import { authHandlers } from './http/auth';
 import { billingHandlers } from './http/billing';
+import { engineHandlers } from './http/engine';
 import { geoHandlers } from './http/geo';
 import { frameworkError, installErrorHandler, MAX_PARAM_LENGTH } from './http/errors';
 import { installGuard } from './http/guard';
@@ -55,6 +56,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     liveCalls: liveCallHandlers(ctx),
     live: liveHandlers(ctx),
     debugger: debuggerHandlers(ctx),
+    engine: engineHandlers(ctx),
   });
 
   app.addHook('onSend', async (_req, reply) => {
