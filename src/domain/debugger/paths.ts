@@ -12,5 +12,8 @@ export const VENDOR_API_PATHS = [
 
 export const isVendorApiPath = (path: string): boolean => VENDOR_API_PATHS.some((p) => p.test(path));
 
-/** `Basic base64(token:)`: the token as the user name, an empty password. */
-export const basicAuthorization = (token: string): string => `Basic ${btoa(`${token}:`)}`;
+/**
+ * The vendor API's authorization: `Basic base64(<vendor name>:<sales API token>)` (the
+ * token names the vendor; the user part is informative).
+ */
+export const basicAuthorization = (vendorName: string, token: string): string => `Basic ${btoa(`${vendorName}:${token}`)}`;

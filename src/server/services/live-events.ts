@@ -19,6 +19,7 @@ export class LiveEvents implements Listener {
   #byCompany = new Map<number, Set<LiveSubscriber>>();
   #attached: Promise<unknown> | null = null;
   #up = false;
+  #everUp = false;
 
   constructor(private readonly db: Db) {}
 
@@ -48,8 +49,9 @@ export class LiveEvents implements Listener {
   }
 
   listening(up: boolean): void {
-    const was = this.#up;
+    const back = up && !this.#up && this.#everUp;
     this.#up = up;
-    if (up && !was) this.#byCompany.forEach((set) => set.forEach((s) => s('resync')));
+    if (up) this.#everUp = true;
+    if (back) this.#byCompany.forEach((set) => set.forEach((s) => s('resync')));
   }
 }
