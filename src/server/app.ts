@@ -63,6 +63,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     reply.header('access-control-expose-headers', TOKEN_HEADER);
   });
 
+  // Server-sent event streams never end by themselves: a closing server ends them.
+  app.addHook('preClose', async () => ctx.live.endAll());
   serveWebApp(app, ctx.config.webDir);
   return app;
 }

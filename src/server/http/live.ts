@@ -32,14 +32,16 @@ export function liveHandlers(ctx: AppContext): Handlers {
 
       const stream = new PassThrough();
       const send = (kind: LiveEventKind | 'ready') => stream.write(`event: ${kind}\ndata: ${JSON.stringify({ companyId, kind })}\n\n`);
-      const stop = await ctx.live.subscribe(companyId, send);
-      const beat = setInterval(() => stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-      beat.unref();
+      let beat: NodeJS.Timeout | undefined;
+      let stop = () => {};
       const close = () => {
         clearInterval(beat);
         stop();
         stream.end();
       };
+      stop = await ctx.live.subscribe(companyId, send, close);
+      beat = setInterval(() => stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      beat.unref();
       req.raw.once('close', close);
       stream.once('error', close);
       send('ready');

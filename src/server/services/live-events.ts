@@ -17,6 +17,8 @@ export type LiveSubscriber = (kind: LiveEventKind) => void;
  */
 export class LiveEvents implements Listener {
   #byCompany = new Map<number, Set<LiveSubscriber>>();
+  /** How to end each open stream (a server closing ends them rather than wait for them). */
+  #enders = new Set<() => void>();
   #attached: Promise<unknown> | null = null;
   #up = false;
   #everUp = false;
@@ -31,15 +33,22 @@ export class LiveEvents implements Listener {
   }
 
   /** Hear the events of one company until the returned function is called. */
-  async subscribe(companyId: number, subscriber: LiveSubscriber): Promise<() => void> {
+  async subscribe(companyId: number, subscriber: LiveSubscriber, end: () => void = () => {}): Promise<() => void> {
+    this.#enders.add(end);
     const set = this.#byCompany.get(companyId) ?? new Set<LiveSubscriber>();
     this.#byCompany.set(companyId, set.add(subscriber));
     this.#attached ??= this.db.listen(LIVE_EVENTS_CHANNEL, this);
     await this.#attached;
     return () => {
+      this.#enders.delete(end);
       set.delete(subscriber);
       if (set.size === 0 && this.#byCompany.get(companyId) === set) this.#byCompany.delete(companyId);
     };
+  }
+
+  /** End every open stream (the server is closing). */
+  endAll(): void {
+    [...this.#enders].forEach((end) => end());
   }
 
   notified(payload: string): void {
