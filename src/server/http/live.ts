@@ -32,7 +32,8 @@ export function liveHandlers(ctx: AppContext): Handlers {
 
       const stream = new PassThrough();
       const send = (kind: LiveEventKind | 'ready') => stream.write(`event: ${kind}\ndata: ${JSON.stringify({ companyId, kind })}\n\n`);
-      let beat: NodeJS.Timeout | undefined;
+      const beat = setInterval(() => stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      beat.unref();
       let stop = () => {};
       const close = () => {
         clearInterval(beat);
@@ -40,8 +41,6 @@ export function liveHandlers(ctx: AppContext): Handlers {
         stream.end();
       };
       stop = await ctx.live.subscribe(companyId, send, close);
-      beat = setInterval(() => stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-      beat.unref();
       req.raw.once('close', close);
       stream.once('error', close);
       send('ready');
