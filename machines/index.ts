@@ -5,6 +5,7 @@
  */
 import { idleMachine } from './idle.machine';
 import { orderWizardMachine } from './orderWizard.machine';
+import { pingPostMachine } from './pingPost.machine';
 import { rechargeMachine } from './recharge.machine';
 import { sessionMachine } from './session.machine';
 import { switchUserMachine } from './switchUser.machine';
@@ -35,7 +36,12 @@ export const MACHINES = {
     title: 'Recharge',
     description: 'Billing recharge tab: continuous billing or (super admin) a monthly subscription, saved or deactivated; each outcome with its text.',
   },
+  pingPost: {
+    machine: pingPostMachine,
+    title: 'Vendor API debugger',
+    description: 'Ping, post and ping-post of leads and calls through the debug proxy: a matched ping stores its ping id (a matched call its call id); a ping-post uses the latest and removes it.',
+  },
 } as const;
 
 export type MachineName = keyof typeof MACHINES;
-export { idleMachine, orderWizardMachine, rechargeMachine, sessionMachine, switchUserMachine };
+export { idleMachine, orderWizardMachine, pingPostMachine, rechargeMachine, sessionMachine, switchUserMachine };

@@ -4861,7 +4861,9 @@ export interface operations {
                     headers: {
                         [key: string]: string;
                     };
-                    body: Record<string, never>;
+                    body: {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };

@@ -6,7 +6,13 @@ export const LIVE_MSG = {
   vendorMissing: 'No such vendor',
   notVendor: 'This account is not linked to a vendor',
   proxyPath: 'Choose one of the vendor API paths: /v2/ping, /v2/post, /v2/pingpost/{pingId}, /v2/calls/match, /v2/calls/post/{callId}',
+  noPingId: 'Ping a lead first: no matched ping id is stored.',
+  noCallId: 'Match a call first: no call id is stored.',
+  unreachable: 'The vendor API could not be reached. Please try again.',
 } as const;
+
+/** The ping ids and call ids the debugger keeps (the latest is used first). */
+export const MAX_STORED_IDS = 5;
 
 /** A vendor's live sales tokens: issuing one more revokes the oldest. */
 export const MAX_VENDOR_TOKENS = 5;
