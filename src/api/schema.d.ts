@@ -4810,6 +4810,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         vendorId: number;
+                        /** @description The user part of the Basic authorization. */
+                        vendorName: string;
                         apis: components["schemas"]["VendorApi"][];
                     };
                 };

@@ -6,7 +6,7 @@ import { seededRandom } from '../../domain/random';
 import { isAdmin } from '../../domain/roles';
 import type { AppContext } from '../context';
 import { audit } from '../services/audit';
-import { issueVendorApi, listVendorApis, vendorById, vendorOfUser, type VendorApiRow } from '../services/debugger/vendor-apis';
+import { issueVendorApi, listVendorApis, vendorById, vendorOfUser, type VendorApiRow, type VendorRow } from '../services/debugger/vendor-apis';
 import { countHit } from '../services/rate-limit';
 import { HttpError, badRequest } from './errors';
 import { authOf, sessionOwner, type RequestAuth } from './guard';
@@ -25,17 +25,17 @@ const apiOut = (row: VendorApiRow, token: string | null = null) => ({
 /** The vendor API debugger: sample leads, the vendor's tokens, and the proxy to /v2. */
 export function debuggerHandlers(ctx: AppContext): Handlers {
   /** The vendor a request is about: `me` (the signed-in vendor's) or an id (their own; an admin any). */
-  async function vendorFor(auth: RequestAuth, ref: string): Promise<number> {
+  async function vendorFor(auth: RequestAuth, ref: string): Promise<VendorRow> {
     const admin = isAdmin(sessionOwner(auth));
     if (ref === 'me') {
       const own = await vendorOfUser(ctx.db, auth.user.id);
       if (!own) throw new HttpError(404, LIVE_MSG.notVendor);
-      return own.id;
+      return own;
     }
     const vendor = await vendorById(ctx.db, Number(ref));
     if (!vendor) throw new HttpError(admin ? 404 : 403, admin ? LIVE_MSG.vendorMissing : DESIGNED_MSG.notAllowed);
     if (!admin && vendor.user_id !== auth.user.id) throw new HttpError(403, DESIGNED_MSG.notAllowed);
-    return vendor.id;
+    return vendor;
   }
 
   return {
@@ -45,13 +45,13 @@ export function debuggerHandlers(ctx: AppContext): Handlers {
     },
 
     async listVendorApis(req) {
-      const vendorId = await vendorFor(authOf(req), req.params.vendor);
-      return { vendorId, apis: (await listVendorApis(ctx.db, vendorId)).map((r) => apiOut(r)) };
+      const vendor = await vendorFor(authOf(req), req.params.vendor);
+      return { vendorId: vendor.id, vendorName: vendor.vendor_name, apis: (await listVendorApis(ctx.db, vendor.id)).map((r) => apiOut(r)) };
     },
 
     async issueVendorApi(req, reply) {
       const auth = authOf(req);
-      const vendorId = await vendorFor(auth, req.params.vendor);
+      const vendorId = (await vendorFor(auth, req.params.vendor)).id;
       const at = ctx.clock.now();
       const issued = await ctx.db.transaction(async (tx) => {
         const row = await issueVendorApi(tx, vendorId, at);

@@ -11,10 +11,15 @@ export interface VendorApiRow {
 }
 
 /** The vendor a user signs in for (vendors.user_id), or the vendor of an id. */
+export interface VendorRow {
+  id: number;
+  user_id: number | null;
+  vendor_name: string;
+}
 export const vendorOfUser = (q: Queryable, userId: number) =>
-  one<{ id: number }>(q, 'SELECT id FROM vendors WHERE user_id = $1', [userId]);
+  one<VendorRow>(q, 'SELECT id, user_id, vendor_name FROM vendors WHERE user_id = $1', [userId]);
 export const vendorById = (q: Queryable, vendorId: number) =>
-  one<{ id: number; user_id: number | null }>(q, 'SELECT id, user_id FROM vendors WHERE id = $1', [vendorId]);
+  one<VendorRow>(q, 'SELECT id, user_id, vendor_name FROM vendors WHERE id = $1', [vendorId]);
 
 export async function listVendorApis(q: Queryable, vendorId: number): Promise<VendorApiRow[]> {
   const { rows } = await q.query<VendorApiRow>(
