@@ -1212,8 +1212,8 @@ export interface paths {
         put?: never;
         /**
          * Ping a lead (no contact details); answers whether buyers want it, and a ping id.
-         * @description Vendor API. Authorization is `Basic base64(<vendor name>:<sales API token>)` (the
-         *     user part is not checked; the token names the vendor); no session is used. A wrong
+         * @description Vendor API. Authorization is `Basic base64(<sales API token>:)` (the token as the
+         *     user name; `base64(<anything>:<token>)` works too); no session is used. A wrong
          *     or revoked token is 401. The answer comes within the engine's deadline; `ping_id`
          *     is kept for `expires_at` (5 minutes), during which `POST /v2/pingpost/{pingId}`
          *     sells the lead at the price found now, to the buyers found now if they are still

@@ -51,6 +51,10 @@ export interface Config {
   deliveryTimeoutMs: number;
   /** Let delivery channels post to loopback and private addresses (closed networks, tests). */
   deliveryAllowPrivateHosts: boolean;
+  /** Requests one vendor may send the /v2 API a second, over all instances; more is 429. */
+  vendorRequestsPerSecond: number;
+  /** How often an instance looks for due lead deliveries in the outbox (ms). */
+  deliveryIntervalMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -83,5 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mode: env.APP_MODE === 'development' ? 'development' : 'production',
     deliveryTimeoutMs: Number(env.DELIVERY_TIMEOUT_MS ?? 10_000),
     deliveryAllowPrivateHosts: env.DELIVERY_ALLOW_PRIVATE_HOSTS === 'true',
+    vendorRequestsPerSecond: Number(env.VENDOR_REQUESTS_PER_SECOND ?? 2000),
+    deliveryIntervalMs: Number(env.DELIVERY_INTERVAL_MS ?? 2000),
   };
 }

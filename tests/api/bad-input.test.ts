@@ -39,6 +39,12 @@ const CASES: Record<string, BodyCase> = {
   updateOrder: { method: 'PATCH', url: () => '/rest/orders/1', as: DEMO.agent, valid: { name: 'Dallas Auto Exclusive Leads' } },
   updateOrderCaps: { method: 'PATCH', url: () => '/rest/orders/1/caps', as: DEMO.agent, valid: { daily: 10 } },
   testDistribution: { method: 'POST', url: () => '/rest/orders/1/test-distribution', as: DEMO.agent, valid: { distribution: { type: 'email', emails: ['inbox@agency.test'] } } },
+  // The vendor API (Basic authorization is checked after the body: nobody signed in here).
+  vendorPing: { method: 'POST', url: () => '/rest/v2/ping', as: null, valid: { vertical: 'autoins', zipcode: '60601', housing: 'own' } },
+  vendorPost: { method: 'POST', url: () => '/rest/v2/post', as: null, valid: { vertical: 'autoins', zipcode: '60601', first_name: 'A', last_name: 'B', home_phone: '5125550100' } },
+  vendorPingPost: { method: 'POST', url: () => '/rest/v2/pingpost/p1', as: null, valid: { vertical: 'autoins', zipcode: '60601', first_name: 'A', last_name: 'B', home_phone: '5125550100' } },
+  vendorCallMatch: { method: 'POST', url: () => '/rest/v2/calls/match', as: null, valid: { vertical: 'autoins', zipcode: '60601', caller_id: '5125550100' } },
+  vendorCallPost: { method: 'POST', url: () => '/rest/v2/calls/post/c1', as: null, valid: { caller_id: '5125550100' } },
   updateProfile: {
     method: 'PUT',
     url: (self) => `/rest/users/${self}`,

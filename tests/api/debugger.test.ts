@@ -23,7 +23,7 @@ describe('sample leads', () => {
     expect(auto.lead.state).toMatch(/^[A-Z]{2}$/);
     expect(auto.lead.home_phone).toMatch(/^\d{10}$/);
     expect(auto.lead.email).toMatch(/^[a-z.0-9]+@[a-z.]+$/);
-    expect((auto.lead as Record<string, unknown[]>).vehicles.length).toBeGreaterThan(0);
+    expect((auto.lead as unknown as Record<string, unknown[]>).vehicles.length).toBeGreaterThan(0);
     const home = (await vendor.GET('/debug/lead/{vertical}', { params: { path: { vertical: 'home' } } })).data!;
     expect(home.vertical).toBe('homeins');
     expect(home.lead).toHaveProperty('year_built');

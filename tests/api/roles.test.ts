@@ -91,6 +91,14 @@ const PROBES: Record<string, Probe> = {
   updateOrder: { method: 'PATCH', url: () => '/rest/orders/1', payload: {}, passes: 400 },
   updateOrderCaps: { method: 'PATCH', url: () => '/rest/orders/1/caps', payload: {}, passes: 400 },
   testDistribution: { method: 'POST', url: () => '/rest/orders/1/test-distribution', payload: {}, passes: 400 },
+  // The vendor API: guests as far as sessions go (Basic authorization in the handler).
+  vendorPing: { method: 'POST', url: () => '/rest/v2/ping', payload: {}, passes: 400 },
+  vendorPost: { method: 'POST', url: () => '/rest/v2/post', payload: {}, passes: 400 },
+  vendorPingPost: { method: 'POST', url: () => '/rest/v2/pingpost/p1', payload: {}, passes: 400 },
+  vendorCallMatch: { method: 'POST', url: () => '/rest/v2/calls/match', payload: {}, passes: 400 },
+  vendorCallPost: { method: 'POST', url: () => '/rest/v2/calls/post/c1', payload: {}, passes: 401 },
+  getPingMatches: { method: 'GET', url: () => '/rest/engine/pings/no%20such/matches', passes: 400 },
+  getLeadSale: { method: 'GET', url: () => '/rest/engine/leads/0', passes: 400 },
 };
 
 /** One signed-in caller per role (and the super-admin flag), plus nobody. */

@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import { hashPassword } from '../services/passwords';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, seedRegions } from './accounts';
 import { seedMarketplace, type MarketplaceSummary } from './marketplace';
+import { seedVendorApi } from './vendor-api';
 
 /** Seed the demo marketplace into an empty database; returns the logins to print. */
 export async function seedIfEmpty(ctx: AppContext): Promise<string | null> {
@@ -11,7 +12,9 @@ export async function seedIfEmpty(ctx: AppContext): Promise<string | null> {
   const summary = await ctx.db.transaction(async (tx) => {
     await seedRegions(tx);
     const accounts = await seedDemoAccounts(tx, passwordHash);
-    return seedMarketplace(tx, { now: ctx.clock.now(), accounts });
+    const summary = await seedMarketplace(tx, { now: ctx.clock.now(), accounts });
+    await seedVendorApi(tx, ctx.clock.now());
+    return summary;
   });
   return demoLoginsText(summary);
 }

@@ -3,6 +3,8 @@ import { sweepFailures } from './login-failures';
 import { reconcileCharges } from './payments';
 import { runMoneyJobs } from './recharge/jobs';
 import { runLiveCalls } from './calls/progress';
+import { deliveryDeps } from './delivery';
+import { runDeliveries } from './engine';
 
 /**
  * Periodic jobs. Every instance may run them: the mail sender and the money jobs claim
@@ -37,18 +39,11 @@ export function startJobs(
   };
   const moneyTimer = setInterval(() => void money().catch(() => {}), ctx.config.moneyJobsIntervalMs);
   // Live calls: each open call moved on by the telephony (claimed with SKIP LOCKED).
-  let callsBusy = false;
-  const calls = async () => {
-    if (callsBusy) return;
-    callsBusy = true;
-    try {
-      await runLiveCalls(ctx);
-    } finally {
-      callsBusy = false;
-    }
-  };
-  const callsTimer = setInterval(() => void calls().catch(() => {}), ctx.config.liveCallsIntervalMs);
-  callsTimer.unref();
+  const callsTimer = periodic(() => runLiveCalls(ctx), ctx.config.liveCallsIntervalMs);
+  // Sold leads' delivery outbox (claimed with SKIP LOCKED; retried with backoff).
+  const deliveryTimer = periodic(async () => {
+    while ((await runDeliveries({ ...deliveryDeps(ctx), db: ctx.db })) > 0 && !stopped);
+  }, ctx.config.deliveryIntervalMs);
   mailTimer?.unref();
   sweepTimer.unref();
   moneyTimer.unref();
@@ -59,6 +54,21 @@ export function startJobs(
     clearInterval(sweepTimer);
     clearInterval(moneyTimer);
     clearInterval(callsTimer);
+    clearInterval(deliveryTimer);
     sender?.close();
   };
+}
+
+/** Run `work` every `ms`, never two rounds at once on this instance; errors wait for the next round. */
+function periodic(work: () => Promise<unknown>, ms: number): NodeJS.Timeout {
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    void work()
+      .catch(() => {})
+      .finally(() => (busy = false));
+  }, ms);
+  timer.unref();
+  return timer;
 }

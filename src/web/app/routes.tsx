@@ -56,6 +56,7 @@ const BUILT: Record<string, LazyExoticComponent<ComponentType>> = {
   '/orders/orders/wizard/*': lazy(() => import('../areas/orders/wizard/route')),
   '/settings/billing/:tab': lazy(() => import('../areas/billing/BillingPage')),
   '/machines': lazy(() => import('../areas/machines/MachinesPage')),
+  '/why-not': lazy(() => import('../areas/engine/WhyNotPage')),
 };
 // The vendor API debugger: one page for its five tabs.
 const DebuggerPage = lazy(() => import('../areas/debugger/DebuggerPage'));

@@ -5,7 +5,8 @@ import type { Movement, TransactionKind } from './types';
 /** An account by owner: a company's own, or one of the marketplace's. */
 export type AccountRef =
   | { kind: 'company_balance' | 'company_growth'; companyId: number }
-  | { kind: 'card_clearing' | 'revenue' | 'courtesy_expense' | 'adjustments' | 'promotion_expense'; companyId?: undefined };
+  | { kind: 'card_clearing' | 'revenue' | 'courtesy_expense' | 'adjustments' | 'promotion_expense'; companyId?: undefined }
+  | { kind: 'vendor_payable'; vendorId: number; companyId?: undefined };
 
 export interface Plan {
   kind: TransactionKind;
@@ -21,7 +22,7 @@ export interface Plan {
 }
 
 const balance = (companyId: number): AccountRef => ({ kind: 'company_balance', companyId });
-const market = (kind: Exclude<AccountRef['kind'], 'company_balance' | 'company_growth'>): AccountRef => ({ kind });
+const market = (kind: Exclude<AccountRef['kind'], 'company_balance' | 'company_growth' | 'vendor_payable'>): AccountRef => ({ kind });
 
 /** `to` receives, `from` pays. */
 const move = (from: AccountRef, to: AccountRef, cents: number) => [
@@ -40,6 +41,18 @@ const optionalIds = (m: Record<string, unknown>, fields: string[]): Record<strin
   return detail;
 };
 
+/** A purchase: the buyer pays; the vendor's share (if any) to its payable account, the rest to revenue. */
+function purchaseLegs(companyId: number, cents: number, vendorId: unknown, vendorCents: unknown): Plan['legs'] {
+  if (vendorId === undefined && vendorCents === undefined) return move(balance(companyId), market('revenue'), cents);
+  if (!isId(vendorId)) throw invalidMovement('vendorId', 'vendorId must be a positive integer');
+  if (typeof vendorCents !== 'number' || !Number.isSafeInteger(vendorCents) || vendorCents < 0 || vendorCents > cents)
+    throw invalidMovement('vendorCents', 'vendorCents must be whole cents between 0 and the amount');
+  const legs = [{ account: balance(companyId), amountCents: -cents }];
+  if (vendorCents > 0) legs.push({ account: { kind: 'vendor_payable', vendorId }, amountCents: vendorCents });
+  if (cents - vendorCents > 0) legs.push({ account: market('revenue'), amountCents: cents - vendorCents });
+  return legs;
+}
+
 /** The balanced entries of a movement, or a LedgerError for a malformed one. */
 export function plan(m: Movement): Plan {
   if (!isId(m.companyId)) throw invalidMovement('companyId', 'companyId must be a positive integer');
@@ -57,8 +70,8 @@ export function plan(m: Movement): Plan {
     }
     case 'purchase':
       if (m.product !== 'leads' && m.product !== 'calls') throw invalidMovement('product', 'product must be leads or calls');
-      return { ...base, kind: m.product === 'calls' ? 'call_purchase' : 'lead_purchase', legs: move(balance(c), market('revenue'), cents),
-        detail: optionalIds(m, ['leadId', 'callId']) };
+      return { ...base, kind: m.product === 'calls' ? 'call_purchase' : 'lead_purchase', legs: purchaseLegs(c, cents, m.vendorId, m.vendorCents),
+        detail: optionalIds(m, ['leadId', 'callId', 'vendorId']) };
     case 'return_refund':
       if (!isId(m.leadId)) throw invalidMovement('leadId', 'leadId must be a positive integer');
       return { ...base, kind: 'lead_return', legs: move(market('revenue'), balance(c), cents), detail: { leadId: m.leadId } };

@@ -12,8 +12,13 @@ export type CreditType = 'credit' | 'cancellation_credit' | 'refund';
 export type Movement =
   /** Money from a card lands on the company's balance (or its growth funds). */
   | { kind: 'deposit'; companyId: number; amountCents: number; account?: CompanyAccount; cardId?: number; chargeId?: string }
-  /** A lead or a call bought: the company pays the marketplace. */
-  | { kind: 'purchase'; product: 'leads' | 'calls'; companyId: number; amountCents: number; leadId?: number; callId?: number }
+  /**
+   * A lead or a call bought: the company pays the marketplace. With vendorId and
+   * vendorCents, that part of the price goes to the vendor's payable account and the
+   * rest to revenue (the engine's sales); without, all of it is revenue.
+   */
+  | { kind: 'purchase'; product: 'leads' | 'calls'; companyId: number; amountCents: number; leadId?: number; callId?: number;
+      vendorId?: number; vendorCents?: number }
   /** An approved return: the marketplace pays the lead's price back. */
   | { kind: 'return_refund'; companyId: number; amountCents: number; leadId: number }
   /** An admin's credit (document 002: credit, cancellation_credit, refund). */

@@ -1,0 +1,176 @@
+/**
+ * `npm run bench:ping`: the vendor ping path of the real server with 10,000 active lead
+ * orders over the US, beside the bare GET /rest/health of the same server in the same
+ * run. Per database (PGlite; PostgreSQL too when DATABASE_URL is set): a closed loop
+ * (--concurrency requests in flight for --seconds: the most pings a second) and an open
+ * loop at --rate requests a second (PGlite: at most 80 % of its closed-loop rate), each
+ * with p50 and p99 latency; and the queries the server sent per ping. Options:
+ * --db pglite|postgres|both, --orders 10000, --seconds 5, --rate 1000, --concurrency 16.
+ */
+import http from 'node:http';
+import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import type { FromPingWorker, PingWorkerData } from './ping-worker';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string' },
+    orders: { type: 'string', default: '10000' },
+    seconds: { type: 'string', default: '5' },
+    rate: { type: 'string', default: '1000' },
+    concurrency: { type: 'string', default: '16' },
+  },
+});
+const url = process.env.DATABASE_URL;
+const which = values.db ?? (url ? 'both' : 'pglite');
+const kinds = (which === 'both' ? ['pglite', 'postgres'] : [which]) as Array<PingWorkerData['kind']>;
+if (kinds.includes('postgres') && !url) throw new Error('--db postgres needs DATABASE_URL');
+const seconds = Number(values.seconds);
+const rate = Number(values.rate);
+const concurrency = Number(values.concurrency);
+const TOKEN = 'bench-sales-token';
+const AUTH = `Basic ${Buffer.from(`${TOKEN}:`).toString('base64')}`;
+
+setTimeout(() => {
+  console.error('bench:ping did not finish in time');
+  process.exit(2);
+}, kinds.length * (240 + 8 * seconds) * 1000).unref();
+
+interface Server {
+  port: number;
+  zips: string[];
+  queries(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+async function startServer(kind: PingWorkerData['kind']): Promise<Server> {
+  const data: PingWorkerData = kind === 'postgres' ? { kind, url: url!, orders: Number(values.orders), token: TOKEN } : { kind, orders: Number(values.orders), token: TOKEN };
+  const entry = new URL('./ping-worker.ts', import.meta.url).href;
+  const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
+  const worker = new Worker(boot, { eval: true, workerData: data });
+  const next = () => new Promise<FromPingWorker>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  const ready = await next();
+  if (!('ready' in ready)) throw new Error('server worker did not start');
+  return {
+    port: ready.port,
+    zips: ready.zips,
+    async queries() {
+      const got = next();
+      worker.postMessage('count');
+      const m = await got;
+      return 'queries' in m ? m.queries : 0;
+    },
+    async stop() {
+      const stopped = next();
+      worker.postMessage('stop');
+      await stopped;
+      await worker.terminate();
+    },
+  };
+}
+
+interface Shot {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: () => string;
+}
+
+function send(agent: http.Agent, port: number, s: Shot): Promise<{ ok: boolean; ms: number; matched?: boolean }> {
+  const t0 = performance.now();
+  return new Promise((resolve) => {
+    const body = s.body?.();
+    const req = http.request({ host: '127.0.0.1', port, method: s.method, path: s.path, agent,
+      headers: body ? { 'content-type': 'application/json', authorization: AUTH, 'content-length': Buffer.byteLength(body) } : {} }, (res) => {
+      let text = '';
+      res.on('data', (c) => (text += c));
+      res.on('end', () => resolve({ ok: res.statusCode === 200, ms: performance.now() - t0, matched: text.includes('"matched":true') }));
+    });
+    req.on('error', () => resolve({ ok: false, ms: performance.now() - t0 }));
+    req.end(body);
+  });
+}
+
+interface Figures {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  failed: number;
+  matched: number;
+  n: number;
+}
+
+function figures(samples: Array<{ ok: boolean; ms: number; matched?: boolean }>, secs: number): Figures {
+  const ms = samples.filter((s) => s.ok).map((s) => s.ms).sort((a, b) => a - b);
+  const at = (p: number) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))] ?? NaN;
+  return { perSecond: ms.length / secs, p50: at(0.5), p99: at(0.99), failed: samples.length - ms.length, matched: samples.filter((s) => s.matched).length, n: samples.length };
+}
+
+async function closedLoop(port: number, s: Shot): Promise<Figures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const samples: Array<{ ok: boolean; ms: number; matched?: boolean }> = [];
+  const start = performance.now();
+  const stopAt = start + seconds * 1000;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (performance.now() < stopAt) samples.push(await send(agent, port, s));
+  }));
+  agent.destroy();
+  return figures(samples, (performance.now() - start) / 1000);
+}
+
+async function openLoop(port: number, s: Shot, perSecond: number): Promise<Figures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const pending: Array<Promise<{ ok: boolean; ms: number; matched?: boolean }>> = [];
+  const start = performance.now();
+  const total = Math.round(perSecond * seconds);
+  // Send in ticks of 5 ms, as many as the schedule says are due.
+  await new Promise<void>((resolve) => {
+    const tick = setInterval(() => {
+      const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * perSecond));
+      while (pending.length < due) pending.push(send(agent, port, s));
+      if (pending.length >= total) {
+        clearInterval(tick);
+        resolve();
+      }
+    }, 5);
+  });
+  const samples = await Promise.all(pending);
+  agent.destroy();
+  return figures(samples, (performance.now() - start) / 1000);
+}
+
+const fmt = (n: number, d = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d }) : '-');
+const table: string[][] = [['database', 'route', 'load', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'ratio to health (req/s; p99)']];
+
+console.log(`bench:ping  ${values.orders} active orders over the US; ${seconds} s per measurement; closed loop ${concurrency} in flight; open loop ${rate}/s; Node ${process.version}`);
+for (const kind of kinds) {
+  const t0 = performance.now();
+  const server = await startServer(kind);
+  console.log(`  ${kind}: server ready in ${fmt((performance.now() - t0) / 1000, 1)} s`);
+  let i = 0;
+  const pingShot: Shot = { method: 'POST', path: '/rest/v2/ping', body: () => JSON.stringify({ vertical: 'autoins', zipcode: server.zips[i++ % server.zips.length], age: 35 }) };
+  const healthShot: Shot = { method: 'GET', path: '/rest/health' };
+  await closedLoop(server.port, pingShot); // warm-up: statements prepared, caches filled
+  await closedLoop(server.port, healthShot);
+  const health = await closedLoop(server.port, healthShot);
+  const q0 = await server.queries();
+  const ping = await closedLoop(server.port, pingShot);
+  const perPing = ((await server.queries()) - q0) / ping.n;
+  const openRate = kind === 'pglite' ? Math.min(rate, Math.floor(ping.perSecond * 0.8)) : rate;
+  const healthOpen = await openLoop(server.port, healthShot, openRate);
+  const pingOpen = await openLoop(server.port, pingShot, openRate);
+  await server.stop();
+  const row = (route: string, load: string, f: Figures, base?: Figures) => table.push([kind, route, load, fmt(f.perSecond), fmt(f.p50, 2), fmt(f.p99, 2), String(f.failed),
+    base ? `${fmt(f.perSecond / base.perSecond, 2)}; ${fmt(f.p99 / base.p99, 1)}x` : '']);
+  row('GET /rest/health', `closed ${concurrency}`, health);
+  row('POST /rest/v2/ping', `closed ${concurrency}`, ping, health);
+  row('GET /rest/health', `open ${openRate}/s`, healthOpen);
+  row('POST /rest/v2/ping', `open ${openRate}/s`, pingOpen, healthOpen);
+  console.log(`  ${kind}: ${fmt(perPing, 2)} queries per ping (named, prepared statements: auth + rate count, candidate facts, ping + match events); matched ${fmt((100 * ping.matched) / ping.n, 0)} % of pings`);
+  if (kind === 'postgres') console.log(`  goal p99 < 20 ms at ${rate} pings/s on PostgreSQL: ${pingOpen.p99 < 20 && pingOpen.perSecond >= rate * 0.95 ? 'met' : 'NOT MET'} (p99 ${fmt(pingOpen.p99, 2)} ms at ${fmt(pingOpen.perSecond)}/s)`);
+}
+const widths = table[0].map((_, c) => Math.max(...table.map((r) => r[c].length)));
+for (const r of table) console.log(`  ${r.map((v, c) => (c >= 3 && c <= 6 ? v.padStart(widths[c]) : v.padEnd(widths[c]))).join('  ')}`);
+process.exit(0);

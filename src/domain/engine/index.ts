@@ -1,0 +1,6 @@
+export * from './rules';
+export * from './filters';
+export * from './auction';
+export * from './periods';
+export * from './messages';
+export * from './decide';

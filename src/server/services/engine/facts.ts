@@ -1,0 +1,135 @@
+import type { Product, Vertical } from '../../../domain/orders/types';
+import { statement, type Queryable } from '../../db/db';
+
+/**
+ * What the engine reads of the orders a lead may go to, in one statement: the order, its
+ * package, its agent's time zone, whether it buys from the vendor, its sales in the
+ * agent's current day, week and month, the company's leads this hour and its hourly cap,
+ * and what the company has available (balance above its floor). Two entries: by the
+ * lead's areas (its ZIP and state, through order_areas: the ping path) and by order ids
+ * (the sale's re-check under row locks).
+ */
+export interface OrderFactsRow {
+  id: number;
+  company_id: number;
+  user_id: number;
+  package_id: number;
+  name: string;
+  active: boolean;
+  cap_daily: number;
+  cap_weekly: number;
+  cap_monthly: number;
+  max_bid_cents: number;
+  custom_price_cents: number | null;
+  schedule: Record<string, number[]>;
+  filters: Record<string, unknown>;
+  max_concurrent_calls: number | null;
+  order_group_id: number | null;
+  waiting_since: number;
+  timezone: string;
+  cost_cents: number;
+  max_buyers: number;
+  vendor_ok: boolean;
+  hourly_lead_cap: number | null;
+  available: number;
+  recharges: boolean;
+  used_day: number;
+  used_week: number;
+  used_month: number;
+  used_hour: number;
+}
+
+const COLUMNS = `o.id, o.company_id, o.user_id, o.package_id, o.name, o.status = 'active' AS active,
+    o.cap_daily, o.cap_weekly, o.cap_monthly, o.max_bid_cents, o.custom_price_cents, o.schedule, o.filters,
+    o.max_concurrent_calls, o.order_group_id,
+    (extract(epoch FROM coalesce(o.last_sold_at, o.created_at)) * 1000)::float8 AS waiting_since,
+    u.timezone, p.cost_cents, p.max_buyers,
+    EXISTS (SELECT 1 FROM order_vendors ov WHERE ov.order_id = o.id AND ov.vendor_id = $1) AS vendor_ok,
+    c.hourly_lead_cap,
+    coalesce((SELECT (b.balance_cents - b.floor_cents)::float8 FROM ledger_accounts la JOIN ledger_balances b ON b.account_id = la.id
+               WHERE la.kind = 'company_balance' AND la.company_id = o.company_id), 0) AS available,
+    coalesce((SELECT rs.active AND rs.billing_type = 'ct' FROM recharge_settings rs WHERE rs.company_id = o.company_id), false) AS recharges,
+    coalesce(n.d, 0)::int AS used_day, coalesce(n.w, 0)::int AS used_week, coalesce(n.m, 0)::int AS used_month,
+    CASE WHEN c.hourly_lead_cap IS NULL OR o.status <> 'active' THEN 0
+         ELSE (SELECT count(*) FROM leads h WHERE h.company_id = o.company_id AND h.inserted_at >= $3)::int END AS used_hour
+  FROM orders o
+  JOIN users u ON u.id = o.user_id
+  JOIN packages p ON p.id = o.package_id
+  JOIN companies c ON c.id = o.company_id
+  CROSS JOIN LATERAL (
+    SELECT date_trunc('day', $2::timestamptz AT TIME ZONE u.timezone) AT TIME ZONE u.timezone AS d,
+           date_trunc('week', $2::timestamptz AT TIME ZONE u.timezone) AT TIME ZONE u.timezone AS w,
+           date_trunc('month', $2::timestamptz AT TIME ZONE u.timezone) AT TIME ZONE u.timezone AS m
+  ) t
+  LEFT JOIN LATERAL (
+    SELECT count(*) FILTER (WHERE l.inserted_at >= t.d) AS d, count(*) FILTER (WHERE l.inserted_at >= t.w) AS w,
+           count(*) FILTER (WHERE l.inserted_at >= t.m) AS m
+      FROM leads l WHERE o.status = 'active' AND l.order_id = o.id AND l.inserted_at >= least(t.w, t.m)
+  ) n ON true`;
+
+const BY_AREA = statement('engine_facts_by_area',
+  `SELECT ${COLUMNS}
+    WHERE o.id IN (SELECT a.order_id FROM order_areas a WHERE a.area = ANY($4::text[]) AND a.vertical = $5 AND a.product = $6)
+      AND o.deleted_at IS NULL`);
+const BY_ID = statement('engine_facts_by_id',
+  `SELECT ${COLUMNS} WHERE o.id = ANY($4::int[]) AND o.deleted_at IS NULL`);
+
+export async function factsByArea(q: Queryable, a: { vendorId: number; now: Date; hour: Date; zip: string; state: string | null;
+  vertical: Vertical; product: Product }): Promise<OrderFactsRow[]> {
+  const areas = a.state ? [a.zip, a.state] : [a.zip];
+  return (await q.query<OrderFactsRow>(BY_AREA, [a.vendorId, a.now, a.hour, areas, a.vertical, a.product])).rows;
+}
+
+export async function factsById(q: Queryable, a: { vendorId: number; now: Date; hour: Date; orderIds: number[] }): Promise<OrderFactsRow[]> {
+  return (await q.query<OrderFactsRow>(BY_ID, [a.vendorId, a.now, a.hour, a.orderIds])).rows;
+}
+
+/** Companies among these that bought this phone or email since `since` (the duplicate rule). */
+const DUPLICATES = statement('engine_duplicates',
+  `SELECT DISTINCT l.company_id FROM leads l
+    WHERE l.company_id = ANY($1::int[]) AND l.inserted_at >= $4
+      AND (l.phone = $2 OR ($3::text IS NOT NULL AND lower(l.email) = lower($3::text)))`);
+
+export async function duplicateBuyers(q: Queryable, companyIds: number[], phone: string, email: string | null, since: Date): Promise<Set<number>> {
+  if (companyIds.length === 0) return new Set();
+  const { rows } = await q.query<{ company_id: number }>(DUPLICATES, [companyIds, phone, email, since]);
+  return new Set(rows.map((r) => r.company_id));
+}
+
+/** Live calls (and held call reservations) of orders, their groups and companies. */
+export interface CallLoadRow {
+  id: number;
+  order_live: number;
+  group_max: number | null;
+  group_live: number;
+  company_live: number;
+}
+const LIVE = `k.status IN ('pending-connection','in-progress')`;
+const HELD = `e.kind = 'call' AND e.status = 'open' AND e.expires_at > $2`;
+const CALL_LOAD = statement('engine_call_load',
+  `SELECT o.id,
+     ((SELECT count(*) FROM calls k WHERE k.company_id = o.company_id AND k.order_id = o.id AND ${LIVE})
+      + (SELECT count(*) FROM engine_pings e WHERE e.order_id = o.id AND ${HELD}))::int AS order_live,
+     g.concurrency AS group_max,
+     CASE WHEN g.concurrency IS NULL THEN 0 ELSE
+       ((SELECT count(*) FROM calls k JOIN orders og ON og.id = k.order_id WHERE og.order_group_id = g.id AND k.company_id = o.company_id AND ${LIVE})
+        + (SELECT count(*) FROM engine_pings e JOIN orders og ON og.id = e.order_id WHERE og.order_group_id = g.id AND ${HELD}))::int END AS group_live,
+     ((SELECT count(*) FROM calls k WHERE k.company_id = o.company_id AND ${LIVE})
+      + (SELECT count(*) FROM engine_pings e JOIN orders oc ON oc.id = e.order_id WHERE oc.company_id = o.company_id AND ${HELD}))::int AS company_live
+   FROM orders o LEFT JOIN order_groups g ON g.id = o.order_group_id AND g.deleted_at IS NULL
+   WHERE o.id = ANY($1::int[])`);
+
+export async function callLoad(q: Queryable, orderIds: number[], now: Date): Promise<Map<number, CallLoadRow>> {
+  if (orderIds.length === 0) return new Map();
+  const { rows } = await q.query<CallLoadRow>(CALL_LOAD, [orderIds, now]);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The company's concurrency limits per half hour (a row per set slot). */
+const CONCURRENCY = statement('engine_company_concurrency',
+  'SELECT company_id, day, slot, max_calls FROM company_concurrency WHERE company_id = ANY($1::int[])');
+export async function concurrencyLimits(q: Queryable, companyIds: number[]): Promise<Map<string, number>> {
+  if (companyIds.length === 0) return new Map();
+  const { rows } = await q.query<{ company_id: number; day: number; slot: number; max_calls: number }>(CONCURRENCY, [companyIds]);
+  return new Map(rows.map((r) => [`${r.company_id}:${r.day}:${r.slot}`, r.max_calls]));
+}

@@ -1,0 +1,313 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PING_TTL_SECONDS, vendorShareOf } from '../../src/domain/engine';
+import { runDeliveries } from '../../src/server/services/engine';
+import { deliveryDeps } from '../../src/server/services/delivery';
+import { sessionFor } from '../helpers/accounts';
+import { addBuyer, addOrder, addPackage, addVendor, balanceOf, lead, phone, type Buyer, type OrderOpts, type Vendor } from '../helpers/engine-market';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ vendorRequestsPerSecond: 40 });
+});
+afterAll(() => t?.close());
+
+const v2 = (path: string, body: unknown, auth: string | undefined) =>
+  t.request({ method: 'POST', url: `/rest/v2${path}`, payload: body as object, headers: auth ? { authorization: auth } : {} });
+
+interface Scene {
+  vendor: Vendor;
+  packageId: number;
+  buyer: Buyer;
+  orderId: number;
+}
+
+/** A vendor, its package, and one buyer with one order that would buy a lead from 60601 (unless `order` or `buyer` say otherwise). */
+async function scene(order: Partial<OrderOpts> = {}, buyer: Parameters<typeof addBuyer>[1] = {}, pkg: { costCents?: number; maxBuyers?: number; product?: 'leads' | 'calls' } = {}): Promise<Scene> {
+  const vendor = await addVendor(t.db, t.clock.now());
+  const packageId = await addPackage(t.db, { vendorId: vendor.id, ...pkg });
+  const b = await addBuyer(t, { balanceCents: 100_000, ...buyer });
+  const orderId = await addOrder(t, b, { packageId, vendorIds: [vendor.id], product: pkg.product, ...order });
+  return { vendor, packageId, buyer: b, orderId };
+}
+
+const outcomeOf = async (pingId: string, orderId: number) =>
+  (await t.db.query<{ outcome: string }>('SELECT outcome FROM match_events WHERE ping_id = $1 AND order_id = $2 ORDER BY id DESC LIMIT 1', [pingId, orderId])).rows[0]?.outcome;
+
+describe('ping, then post', () => {
+  test('a matched ping stores its ping id; its post sells at the ping price: lead, ledger (buyer, vendor, revenue), match events', async () => {
+    const s = await scene({ maxBidCents: 2500 }, {}, { costCents: 1000 });
+    const p = await v2('/ping', { vertical: 'autoins', zipcode: '60601', age: 30 }, s.vendor.auth);
+    expect(p.statusCode, p.body).toBe(200);
+    const ping = p.json();
+    expect(ping).toMatchObject({ matched: true, buyers: 1, price_cents: 1000 });
+    expect(new Date(ping.expires_at).getTime() - t.clock.now().getTime()).toBe(PING_TTL_SECONDS * 1000);
+    expect(await outcomeOf(ping.ping_id, s.orderId)).toBe('won');
+
+    const before = await balanceOf(t.db, s.buyer.companyId);
+    const r = await v2(`/pingpost/${ping.ping_id}`, lead({ age: 30 }), s.vendor.auth);
+    expect(r.statusCode, r.body).toBe(200);
+    const sale = r.json();
+    expect(sale).toMatchObject({ sold: true, ping_id: ping.ping_id, buyers: 1, price_cents: 1000 });
+    expect(await balanceOf(t.db, s.buyer.companyId)).toBe(before - 1000);
+    const { rows } = await t.db.query<{ account: string; amount: number }>(
+      `SELECT a.kind AS account, e.amount_cents AS amount FROM ledger_transactions x JOIN ledger_entries e ON e.transaction_id = x.id
+         JOIN ledger_accounts a ON a.id = e.account_id WHERE x.idempotency_key = $1 ORDER BY a.kind`, [`purchase:lead:${sale.lead_ids[0]}`]);
+    expect(rows).toEqual([
+      { account: 'company_balance', amount: -1000 },
+      { account: 'revenue', amount: 1000 - vendorShareOf(1000) },
+      { account: 'vendor_payable', amount: vendorShareOf(1000) },
+    ]);
+    expect(await outcomeOf(ping.ping_id, s.orderId)).toBe('sold');
+    const leadRow = (await t.db.query<{ order_id: number; vendor_id: number; price_cents: number; ping_id: string }>(
+      'SELECT order_id, vendor_id, price_cents, ping_id FROM leads WHERE id = $1', [sale.lead_ids[0]])).rows[0];
+    expect(leadRow).toEqual({ order_id: s.orderId, vendor_id: s.vendor.id, price_cents: 1000, ping_id: ping.ping_id });
+
+    // The same ping again is a duplicate, and changes nothing.
+    const again = await v2(`/pingpost/${ping.ping_id}`, lead({ age: 30 }), s.vendor.auth);
+    expect(again.statusCode).toBe(409);
+    expect(await balanceOf(t.db, s.buyer.companyId)).toBe(before - 1000);
+  });
+
+  test('an expired ping is 422; another vendor\'s ping is 404; a post with another ZIP is 400', async () => {
+    const s = await scene();
+    const other = await addVendor(t.db, t.clock.now());
+    const ping = (await v2('/ping', { vertical: 'autoins', zipcode: '60601' }, s.vendor.auth)).json();
+    expect((await v2(`/pingpost/${ping.ping_id}`, lead(), other.auth)).statusCode).toBe(404);
+    const moved = await v2(`/pingpost/${ping.ping_id}`, lead({ zipcode: '60602' }), s.vendor.auth);
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors.map((e: { field: string }) => e.field)).toEqual(['zipcode']);
+    t.clock.advanceSeconds(PING_TTL_SECONDS);
+    const late = await v2(`/pingpost/${ping.ping_id}`, lead(), s.vendor.auth);
+    expect(late.statusCode).toBe(422);
+    expect(late.json().code).toBe('ping_expired');
+    expect((await t.db.query('SELECT 1 FROM leads WHERE ping_id = $1', [ping.ping_id])).rows).toHaveLength(0);
+  });
+});
+
+describe('the vendor API refuses', () => {
+  test('no token or a wrong one: 401 with WWW-Authenticate', async () => {
+    const none = await v2('/ping', { vertical: 'autoins', zipcode: '60601' }, undefined);
+    expect(none.statusCode).toBe(401);
+    expect(none.headers['www-authenticate']).toMatch(/^Basic/);
+    expect((await v2('/ping', { vertical: 'autoins', zipcode: '60601' }, `Basic ${Buffer.from('nope:').toString('base64')}`)).statusCode).toBe(401);
+  });
+
+  test('bad fields: 400 with the field names, nothing stored', async () => {
+    const s = await scene();
+    const count = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM engine_pings WHERE vendor_id = $1', [s.vendor.id])).rows[0].n;
+    for (const [body, field] of [
+      [{ vertical: 'autoins', zipcode: '6060' }, 'zipcode'],
+      [{ vertical: 'boats', zipcode: '60601' }, 'vertical'],
+      [{ vertical: 'autoins', zipcode: '00000' }, 'zipcode'],
+      [{ vertical: 'autoins', zipcode: '60601', state: 'TX' }, 'state'],
+      [{ vertical: 'autoins', zipcode: '60601', colour: 'red' }, 'colour'],
+    ] as const) {
+      const r = await v2('/ping', body, s.vendor.auth);
+      expect(r.statusCode, JSON.stringify(body)).toBe(400);
+      expect(r.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+    }
+    const post = await v2('/post', { vertical: 'autoins', zipcode: '60601', first_name: 'A', last_name: 'B', home_phone: '12' }, s.vendor.auth);
+    expect(post.statusCode).toBe(400);
+    expect(await count()).toBe(0);
+  });
+
+  test('a vendor_lead_id sent twice is 409 and sells once', async () => {
+    const s = await scene();
+    const body = lead({ vendor_lead_id: 'L-1' });
+    expect((await v2('/post', body, s.vendor.auth)).json().sold).toBe(true);
+    const again = await v2('/post', { ...body, home_phone: phone() }, s.vendor.auth);
+    expect(again.statusCode).toBe(409);
+    expect((await t.db.query('SELECT 1 FROM leads WHERE vendor_id = $1', [s.vendor.id])).rows).toHaveLength(1);
+  });
+
+  test('a flood: 429 with Retry-After once the vendor is over its allowance this second', async () => {
+    const s = await scene();
+    const answers = [];
+    for (let i = 0; i < 45; i++) answers.push(await v2('/ping', { vertical: 'autoins', zipcode: '60601' }, s.vendor.auth));
+    const refused = answers.filter((r) => r.statusCode === 429);
+    expect(refused.length).toBe(5);
+    expect(refused[0].headers['retry-after']).toBe('1');
+    t.clock.advanceSeconds(1);
+    expect((await v2('/ping', { vertical: 'autoins', zipcode: '60601' }, s.vendor.auth)).statusCode).toBe(200);
+  });
+});
+
+describe('each eligibility rule, flipped alone, excludes the order with its key', () => {
+  /** Post a lead; the scene's order must be excluded by `rule`. */
+  async function excludedBy(s: Scene, rule: string, body = lead()) {
+    const r = await v2('/post', body, s.vendor.auth);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({ sold: false });
+    expect(await outcomeOf(r.json().ping_id, s.orderId)).toBe(rule);
+  }
+  const sold = async (s: Scene, body = lead()) => {
+    const r = await v2('/post', body, s.vendor.auth);
+    expect(r.json(), r.body).toMatchObject({ sold: true });
+  };
+
+  test('control: the base scene sells', async () => sold(await scene()));
+  test('inactive', async () => excludedBy(await scene({ status: 'inactive' }), 'inactive'));
+  test('vendor', async () => {
+    const s = await scene();
+    const other = await addVendor(t.db, t.clock.now());
+    await t.db.query('UPDATE order_vendors SET vendor_id = $2 WHERE order_id = $1', [s.orderId, other.id]);
+    await excludedBy(s, 'vendor');
+  });
+  test('schedule', async () => excludedBy(await scene({ schedule: {} }), 'schedule'));
+  test('filters', async () => {
+    const s = await scene({ filters: { age: [30, 40] } });
+    await excludedBy(s, 'filters', lead({ age: 25 }));
+    await sold(s, lead({ age: 35 }));
+  });
+  test('cap_daily', async () => {
+    const s = await scene({ caps: { daily: 1, weekly: 10, monthly: 10 } });
+    await sold(s);
+    await excludedBy(s, 'cap_daily');
+  });
+  test('cap_weekly', async () => {
+    const s = await scene({ caps: { daily: 10, weekly: 1, monthly: 10 } });
+    await sold(s);
+    await excludedBy(s, 'cap_weekly');
+  });
+  test('cap_monthly', async () => {
+    const s = await scene({ caps: { daily: 10, weekly: 10, monthly: 1 } });
+    await sold(s);
+    await excludedBy(s, 'cap_monthly');
+  });
+  test('hourly_cap', async () => {
+    const s = await scene({}, { hourlyCap: 1 });
+    await sold(s);
+    await excludedBy(s, 'hourly_cap');
+  });
+  test('duplicate (same phone, or same email, within 30 days)', async () => {
+    const s = await scene();
+    const first = lead();
+    await sold(s, first);
+    await excludedBy(s, 'duplicate', lead({ home_phone: first.home_phone }));
+    await excludedBy(s, 'duplicate', lead({ email: first.email }));
+    t.clock.advance(31 * 86_400_000);
+    await sold(s, lead({ home_phone: first.home_phone }));
+  });
+  test('below_cost', async () => excludedBy(await scene({ maxBidCents: 900 }, {}, { costCents: 1000 }), 'below_cost'));
+  test('balance (and a company with automatic recharge gets one queued)', async () => {
+    const s = await scene({ maxBidCents: 2000 }, { balanceCents: 500 }, { costCents: 1000 });
+    await t.db.query(`INSERT INTO recharge_settings (company_id, billing_type, active, amount_cents, threshold_cents, updated_at) VALUES ($1, 'ct', true, 25000, 5000, $2)`,
+      [s.buyer.companyId, t.clock.now()]);
+    await excludedBy(s, 'balance');
+    expect((await t.db.query(`SELECT 1 FROM money_jobs WHERE company_id = $1 AND kind = 'recharge' AND done_at IS NULL`, [s.buyer.companyId])).rows).toHaveLength(1);
+  });
+  test('territory: an order whose territory lacks the ZIP is not considered at all', async () => {
+    const s = await scene({ zips: ['60602'] });
+    const r = (await v2('/post', lead(), s.vendor.auth)).json();
+    expect(r.sold).toBe(false);
+    expect(await outcomeOf(r.ping_id, s.orderId)).toBeUndefined();
+  });
+  test('a state territory holds every ZIP of the state', async () => sold(await scene({ state: 'IL' })));
+});
+
+describe('the auction', () => {
+  test('shared: the two best bids win and each pays the third bid plus a cent', async () => {
+    const vendor = await addVendor(t.db, t.clock.now());
+    const packageId = await addPackage(t.db, { vendorId: vendor.id, costCents: 1000, maxBuyers: 2 });
+    const orders = [];
+    for (const bid of [3000, 2500, 2000]) orders.push(await addOrder(t, await addBuyer(t, { balanceCents: 10_000 }), { packageId, vendorIds: [vendor.id], maxBidCents: bid }));
+    const r = (await v2('/post', lead(), vendor.auth)).json();
+    expect(r).toMatchObject({ sold: true, buyers: 2, price_cents: 2 * 2001 });
+    expect(await outcomeOf(r.ping_id, orders[2])).toBe('outbid');
+  });
+  test('a tie goes to the order that has waited longest', async () => {
+    const vendor = await addVendor(t.db, t.clock.now());
+    const packageId = await addPackage(t.db, { vendorId: vendor.id, costCents: 1000 });
+    const day = 86_400_000;
+    const newer = await addOrder(t, await addBuyer(t, { balanceCents: 10_000 }), { packageId, vendorIds: [vendor.id], maxBidCents: 2000, createdAt: new Date(t.clock.now().getTime() - day) });
+    const older = await addOrder(t, await addBuyer(t, { balanceCents: 10_000 }), { packageId, vendorIds: [vendor.id], maxBidCents: 2000, createdAt: new Date(t.clock.now().getTime() - 2 * day) });
+    const first = (await v2('/post', lead(), vendor.auth)).json();
+    expect(await outcomeOf(first.ping_id, older)).toBe('sold');
+    expect(first.price_cents).toBe(2000);
+    // The winner's wait restarts at its sale: the next tie goes to the other order.
+    t.clock.advanceSeconds(1);
+    const second = (await v2('/post', lead(), vendor.auth)).json();
+    expect(await outcomeOf(second.ping_id, newer)).toBe('sold');
+  });
+});
+
+describe('calls', () => {
+  test('match holds the order\'s one slot; post connects the call in pending-connection; a second match finds no slot', async () => {
+    const s = await scene({ maxConcurrentCalls: 1, product: 'calls', maxBidCents: 4000 }, {}, { product: 'calls', costCents: 3000 });
+    const m = await v2('/calls/match', { vertical: 'autoins', zipcode: '60601', caller_id: phone() }, s.vendor.auth);
+    expect(m.statusCode, m.body).toBe(200);
+    const match = m.json();
+    expect(match, JSON.stringify(await t.db.query('SELECT outcome FROM match_events WHERE ping_id = $1 AND order_id = $2', [match.raw.ping_id, s.orderId]))).toMatchObject({ matched: true, raw: { price_cents: 3000 } });
+    const second = (await v2('/calls/match', { vertical: 'autoins', zipcode: '60601', caller_id: phone() }, s.vendor.auth)).json();
+    expect(second).toMatchObject({ matched: false, call_id: null, raw: { reason: 'concurrency' } });
+    const p = await v2(`/calls/post/${match.call_id}`, {}, s.vendor.auth);
+    expect(p.statusCode, p.body).toBe(200);
+    const posted = p.json();
+    expect(posted).toMatchObject({ connected: true, call: { status: 'pending-connection' }, price_cents: 3000 });
+    const call = (await t.db.query<{ status: string; order_id: number; sold: boolean }>('SELECT status, order_id, sold FROM calls WHERE id = $1', [posted.call.id])).rows[0];
+    expect(call).toEqual({ status: 'pending-connection', order_id: s.orderId, sold: false });
+    expect((await v2(`/calls/post/${match.call_id}`, {}, s.vendor.auth)).statusCode).toBe(409);
+    // The live call still holds the slot.
+    const third = (await v2('/calls/match', { vertical: 'autoins', zipcode: '60601', caller_id: phone() }, s.vendor.auth)).json();
+    expect(third.raw.reason).toBe('concurrency');
+  });
+  test('group_concurrency', async () => {
+    const vendor = await addVendor(t.db, t.clock.now());
+    const packageId = await addPackage(t.db, { vendorId: vendor.id, product: 'calls', costCents: 3000 });
+    const b = await addBuyer(t, { balanceCents: 100_000 });
+    const { rows } = await t.db.query<{ id: number }>(`INSERT INTO order_groups (company_id, name, concurrency, created_at) VALUES ($1, 'G', 1, $2) RETURNING id`, [b.companyId, t.clock.now()]);
+    const o1 = await addOrder(t, b, { packageId, vendorIds: [vendor.id], product: 'calls', groupId: rows[0].id, maxBidCents: 4000 });
+    const o2 = await addOrder(t, b, { packageId, vendorIds: [vendor.id], product: 'calls', groupId: rows[0].id, maxBidCents: 3500 });
+    const first = (await v2('/calls/match', { vertical: 'autoins', zipcode: '60601', caller_id: phone() }, vendor.auth)).json();
+    expect(await outcomeOf(first.raw.ping_id, o1)).toBe('won');
+    const second = (await v2('/calls/match', { vertical: 'autoins', zipcode: '60601', caller_id: phone() }, vendor.auth)).json();
+    expect(second.matched).toBe(false);
+    expect(await outcomeOf(second.raw.ping_id, o2)).toBe('group_concurrency');
+  });
+  test('company_concurrency', async () => {
+    const s = await scene({ product: 'calls', maxBidCents: 4000 }, { timezone: 'UTC' }, { product: 'calls', costCents: 3000 });
+    await t.db.query(`INSERT INTO company_concurrency (company_id, day, slot, max_calls) SELECT $1, d, sl, 1 FROM generate_series(0, 6) d, generate_series(0, 47) sl`, [s.buyer.companyId]);
+    expect((await v2('/calls/match', { vertical: 'autoins', zipcode: '60601', caller_id: phone() }, s.vendor.auth)).json().matched).toBe(true);
+    const second = (await v2('/calls/match', { vertical: 'autoins', zipcode: '60601', caller_id: phone() }, s.vendor.auth)).json();
+    expect(await outcomeOf(second.raw.ping_id, s.orderId)).toBe('company_concurrency');
+  });
+  test('an expired hold frees the slot and cannot be posted', async () => {
+    const s = await scene({ maxConcurrentCalls: 1, product: 'calls', maxBidCents: 4000 }, {}, { product: 'calls', costCents: 3000 });
+    const first = (await v2('/calls/match', { vertical: 'autoins', zipcode: '60601', caller_id: phone() }, s.vendor.auth)).json();
+    t.clock.advanceSeconds(61);
+    expect((await v2(`/calls/post/${first.call_id}`, {}, s.vendor.auth)).json().code).toBe('call_expired');
+    expect((await v2('/calls/match', { vertical: 'autoins', zipcode: '60601', caller_id: phone() }, s.vendor.auth)).json().matched).toBe(true);
+  });
+});
+
+describe('why didn\'t I get this lead?', () => {
+  test('an agent sees their own orders\' outcomes, an admin every order\'s, another agent nothing', async () => {
+    const s = await scene({ maxBidCents: 1500 });
+    const rival = await addBuyer(t, { balanceCents: 10_000 });
+    const rivalOrder = await addOrder(t, rival, { packageId: s.packageId, vendorIds: [s.vendor.id], maxBidCents: 3000 });
+    const r = (await v2('/post', lead(), s.vendor.auth)).json();
+    const agent = await sessionFor(t, s.buyer.email);
+    const mine = await agent.GET('/engine/pings/{pingId}/matches', { params: { path: { pingId: r.ping_id } } });
+    expect(mine.data?.rows.map((x) => [x.orderId, x.outcome])).toEqual([[s.orderId, 'outbid']]);
+    const admin = await sessionFor(t, 'admin@demo.test');
+    const all = await admin.GET('/engine/pings/{pingId}/matches', { params: { path: { pingId: r.ping_id } } });
+    expect(all.data?.rows[0]).toMatchObject({ orderId: rivalOrder, outcome: 'sold', priceCents: 1501 });
+    const stranger = await sessionFor(t, 'agent@demo.test');
+    expect((await stranger.GET('/engine/pings/{pingId}/matches', { params: { path: { pingId: r.ping_id } } })).response.status).toBe(404);
+  });
+});
+
+describe('delivery', () => {
+  test('a sold lead is queued for its order\'s channels in the sale and delivered by the worker; its status shows on the lead', async () => {
+    const s = await scene({ channels: [{ type: 'email', emails: ['crm@agency.test'] }] });
+    const r = (await v2('/post', lead(), s.vendor.auth)).json();
+    const agent = await sessionFor(t, s.buyer.email);
+    const before = await agent.GET('/engine/leads/{leadId}', { params: { path: { leadId: r.lead_ids[0] } } });
+    expect(before.data).toMatchObject({ deliveryStatus: 'pending', deliveryAttempts: 0 });
+    expect(await runDeliveries({ ...deliveryDeps(t.ctx), db: t.db })).toBeGreaterThanOrEqual(1);
+    const after = await agent.GET('/engine/leads/{leadId}', { params: { path: { leadId: r.lead_ids[0] } } });
+    expect(after.data).toMatchObject({ deliveryStatus: 'delivered', deliveryAttempts: 1 });
+    expect((await t.db.query(`SELECT 1 FROM mail_outbox WHERE to_address = 'crm@agency.test'`)).rows.length).toBeGreaterThanOrEqual(1);
+  });
+});
