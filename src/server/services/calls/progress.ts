@@ -1,4 +1,5 @@
 import { isBillableCall } from '../../../domain/calls/live';
+import { vendorShareOf } from '../../../domain/engine/auction';
 import type { Clock } from '../../../domain/clock';
 import type { Db, Queryable } from '../../db/db';
 import type { CallProgress, OpenCall, Telephony } from '../delivery/telephony';
@@ -14,6 +15,7 @@ interface OpenRow {
   id: number;
   status: 'pending-connection' | 'in-progress';
   company_id: number;
+  vendor_id: number;
   inserted_at: Date;
   connected_at: Date | null;
   min_billable_seconds: number;
@@ -38,7 +40,9 @@ export const callChargeKey = (callId: number) => `purchase:call:${callId}`;
 async function chargeIfBillable(tx: Queryable, row: OpenRow, durationSeconds: number, at: Date): Promise<boolean> {
   if (!isBillableCall('completed', durationSeconds, row.min_billable_seconds) || row.price_cents <= 0) return false;
   try {
-    await postMovement(tx, { kind: 'purchase', product: 'calls', companyId: row.company_id, amountCents: row.price_cents, callId: row.id },
+    // As the engine's lead sales: the vendor's share to its payable account, the rest revenue.
+    await postMovement(tx, { kind: 'purchase', product: 'calls', companyId: row.company_id, amountCents: row.price_cents, callId: row.id,
+      vendorId: row.vendor_id, vendorCents: vendorShareOf(row.price_cents) },
       { key: callChargeKey(row.id), at, memo: `Call ${row.id}` });
     return true;
   } catch (e) {
@@ -69,7 +73,7 @@ async function apply(tx: Queryable, row: OpenRow, step: CallProgress): Promise<C
   return { callId: row.id, status: step.status, charged };
 }
 
-const OPEN_COLUMNS = 'id, status, company_id, inserted_at, connected_at, min_billable_seconds, price_cents';
+const OPEN_COLUMNS = 'id, status, company_id, vendor_id, inserted_at, connected_at, min_billable_seconds, price_cents';
 
 /**
  * Move one call on as far as the telephony says it has gone by now (a call found long
