@@ -88,7 +88,7 @@ describe('the proxy', () => {
   test('forwards to the real /v2 route with the Basic header and answers with its status and body', async () => {
     const vendor = await sessionFor(t, DEMO.vendor);
     const res = await vendor.POST('/debug/proxy', {
-      body: { path: '/v2/ping', headers: { authorization: basicAuthorization('demo', 'not-a-token') }, body: { vertical: 'autoins', zipcode: '60614' } },
+      body: { path: '/v2/ping', headers: { authorization: basicAuthorization('not-a-token') }, body: { vertical: 'autoins', zipcode: '60614' } },
     });
     expect(res.response.status).toBe(200);
     // The route exists and refused the made-up token (or is not written yet): never the proxy's own 404.

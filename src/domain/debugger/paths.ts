@@ -12,8 +12,5 @@ export const VENDOR_API_PATHS = [
 
 export const isVendorApiPath = (path: string): boolean => VENDOR_API_PATHS.some((p) => p.test(path));
 
-/**
- * The vendor API's authorization: `Basic base64(<vendor name>:<sales API token>)` (the
- * token names the vendor; the user part is informative).
- */
-export const basicAuthorization = (vendorName: string, token: string): string => `Basic ${btoa(`${vendorName}:${token}`)}`;
+/** The vendor API's authorization: `Basic base64(<sales API token>:)` (the token names the vendor). */
+export const basicAuthorization = (token: string): string => `Basic ${btoa(`${token}:`)}`;

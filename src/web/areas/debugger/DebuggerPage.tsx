@@ -81,8 +81,7 @@ export default function DebuggerPage() {
   const steps = STEPS[screen];
   const type = step === 'second' && steps.second ? steps.second : steps.first;
 
-  const vendorName = apis.data?.vendorName ?? 'vendor';
-  const headersText = useMemo(() => pretty(token ? { authorization: basicAuthorization(vendorName, token) } : {}), [token, vendorName]);
+  const headersText = useMemo(() => pretty(token ? { authorization: basicAuthorization(token) } : {}), [token]);
   // Edits hold while what they were made on stays: a new token or sample starts afresh.
   const bodyText = useMemo(() => pretty(bodyFor(type, sample.data)), [type, sample.data]);
   const [headersEdit, setHeadersEdit] = useState<{ of: string; text: string } | null>(null);
