@@ -45,6 +45,8 @@ const CASES: Record<string, BodyCase> = {
   vendorPingPost: { method: 'POST', url: () => '/rest/v2/pingpost/p1', as: null, valid: { vertical: 'autoins', zipcode: '60601', first_name: 'A', last_name: 'B', home_phone: '5125550100' } },
   vendorCallMatch: { method: 'POST', url: () => '/rest/v2/calls/match', as: null, valid: { vertical: 'autoins', zipcode: '60601', caller_id: '5125550100' } },
   vendorCallPost: { method: 'POST', url: () => '/rest/v2/calls/post/c1', as: null, valid: { caller_id: '5125550100' } },
+  // The vendor API debugger's proxy (live, issue 9 part B).
+  debugProxy: { method: 'POST', url: () => '/rest/debug/proxy', as: DEMO.vendor, valid: { path: '/v2/ping', headers: {}, body: {} } },
   updateProfile: {
     method: 'PUT',
     url: (self) => `/rest/users/${self}`,
