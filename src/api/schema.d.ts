@@ -1201,6 +1201,93 @@ export interface paths {
         patch: operations["updateOrderCaps"];
         trace?: never;
     };
+    "/orders/optimizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The vendor optimizer (document 001 section 4) for the order on screen; ratio 0 is off, 1 fully opaque.
+         * @description For admins, and users with admin_managed_vendors, on packages with the optimizer
+         *     enabled (otherwise 403). Each package vendor's share of the order's volume blends the
+         *     agent's choice (equal shares among the chosen vendors) with the optimizer's (shares by
+         *     each vendor's score over the last 30 days of sales in the territory: leads kept, and
+         *     leads quoted or bound) by the ratio. Nothing is saved: the ratio is saved with the
+         *     vendor step (optimizerRatio).
+         */
+        post: operations["optimizeVendors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cost-estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The options step's cost estimate of a draft (jobId) or an order (orderId), from the last 30 days of sales in its saved territory.
+         * @description Exactly one of jobId and orderId. maxBid (cents) estimates another bid than the saved
+         *     one. `market` holds the territory's sale prices in 25-cent steps, so the screen
+         *     recomputes the estimate with the same rules (src/domain/orders/market.ts) as the bid
+         *     moves.
+         */
+        get: operations["costEstimate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bidding-context": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recent sale prices and the range of other buyers' bids around a ZIP code (30 miles) or in a state, over the last 30 days; never who bought or bid.
+         * @description location is a ZIP code (5 digits or ZIP+4) or a two-letter state. Competing bids are
+         *     the maximum bids of other companies' active orders of the same vertical and product
+         *     whose territory covers the place; their range shows only when at least 2 orders bid.
+         */
+        get: operations["biddingContext"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{jobId}/test-distribution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a test lead through one delivery channel of a draft, before the order exists (as POST /orders/{orderId}/test-distribution). */
+        post: operations["testJobDistribution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/ping": {
         parameters: {
             query?: never;
@@ -2023,6 +2110,62 @@ export interface components {
             withdrawalAmountCents: number | null;
         };
         ZipCode: string;
+        OptimizerVendor: {
+            vendorId: number;
+            displayName: string;
+            /** @description Leads sold over the window (in the territory */
+            sold: number;
+            returnRate: number | null;
+            conversionRate: number | null;
+            score: number;
+            /** @description The vendor's share of the order's volume (the weights sum to 1). */
+            weight: number;
+            recommended: boolean;
+        };
+        CostEstimate: {
+            market: {
+                windowDays: number;
+                sales: number;
+                national: number;
+                /** @description [cents, count] in 25-cent steps, ascending. */
+                prices: number[][];
+            };
+            volumeProjections: {
+                territoryMonthly: number;
+                national: number;
+                winShare: number;
+                daily: number;
+                weekly: number;
+                monthly: number;
+            };
+            orderCosts: {
+                baseCost: number;
+                marketLevelCost: number;
+                maxBidCost: number | null;
+            };
+            hasLegacyCost: boolean;
+        };
+        BiddingContext: {
+            /** @description The 5-digit ZIP code or the state looked at. */
+            location: string;
+            windowDays: number;
+            salePrices: {
+                count: number;
+                minCents: number | null;
+                medianCents: number | null;
+                maxCents: number | null;
+            };
+            recentSales: {
+                /** Format: date */
+                soldOn: string;
+                priceCents: number;
+            }[];
+            competingBids: {
+                count: number;
+                minCents: number | null;
+                maxCents: number | null;
+            };
+        };
         /** @description A ZIP list, a radius around a regional ZIP, a state, or counties of a state (src/domain/orders/territory.ts). */
         Territory: {
             /** @enum {string} */
@@ -4483,6 +4626,137 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    optimizeVendors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    packageId: number;
+                    territory: components["schemas"]["Territory"];
+                    vendorIds: number[];
+                    ratio: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The vendors with their figures and weights. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ratio: number;
+                        /** @description ratio 1: the agent's choice no longer counts */
+                        opaque: boolean;
+                        windowDays: number;
+                        optimizerVendors: components["schemas"]["OptimizerVendor"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    costEstimate: {
+        parameters: {
+            query?: {
+                jobId?: number;
+                orderId?: number;
+                maxBid?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The estimate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostEstimate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    biddingContext: {
+        parameters: {
+            query: {
+                location: string;
+                vertical: components["schemas"]["Vertical"];
+                product: components["schemas"]["Product"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bidding context. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BiddingContext"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    testJobDistribution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobId: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    distribution: components["schemas"]["DeliveryChannel"];
+                };
+            };
+        };
+        responses: {
+            /** @description The test lead went out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["Throttled"];
         };
     };
     vendorPing: {

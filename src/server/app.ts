@@ -11,6 +11,7 @@ import { liveCallHandlers } from './http/live-calls';
 import { liveHandlers } from './http/live';
 import { debuggerHandlers } from './http/debugger';
 import { mailHandlers } from './http/mail';
+import { orderMarketHandlers } from './http/order-market';
 import { orderHandlers } from './http/orders';
 import { registerOperations } from './http/operations';
 import { passwordHandlers } from './http/password';
@@ -50,6 +51,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     users: userHandlers(ctx),
     mail: mailHandlers(ctx),
     orders: orderHandlers(ctx),
+    orderMarket: orderMarketHandlers(ctx),
     billing: billingHandlers(ctx),
     people: peopleHandlers(ctx),
     geo: geoHandlers(),

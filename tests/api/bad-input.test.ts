@@ -47,6 +47,16 @@ const CASES: Record<string, BodyCase> = {
   vendorCallPost: { method: 'POST', url: () => '/rest/v2/calls/post/c1', as: null, valid: { caller_id: '5125550100' } },
   // The vendor API debugger's proxy (live, issue 9 part B).
   debugProxy: { method: 'POST', url: () => '/rest/debug/proxy', as: DEMO.vendor, valid: { path: '/v2/ping', headers: {}, body: {} } },
+  testJobDistribution: { method: 'POST', url: () => '/rest/jobs/1/test-distribution', as: DEMO.agent, valid: { distribution: { type: 'email', emails: ['inbox@agency.test'] } } },
+  optimizeVendors: {
+    method: 'POST',
+    url: () => '/rest/orders/optimizations',
+    as: DEMO.pro,
+    valid: {
+      packageId: 1, vendorIds: [1], ratio: 0.5,
+      territory: { geoType: 'state', state: 'TX', counties: [], zips: [], regionalZip: null, regionalRadius: 90, enableCounties: false, zipListLength: 0, manualZipsAdded: false },
+    },
+  },
   updateProfile: {
     method: 'PUT',
     url: (self) => `/rest/users/${self}`,

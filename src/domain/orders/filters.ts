@@ -49,6 +49,27 @@ export const homeValueStored = ([min, max]: [number, number]): Range => [min, ma
 export const homeValueShown = ([min, max]: Range): [number, number] => [min, max ?? HOME_VALUE.max];
 
 export const ageRangeText = 'Age is a range from 18 to 80';
+export const homeAgeText = 'Home age is from 0 to 100 years';
+export const yearsAtResidenceText = 'Years at residence are from 0 to 20';
+export const vehiclesText = 'Choose vehicle counts from the list';
+export const housingText = 'Choose housing from the list';
+export const monthsText = 'Choose months from the list';
+export const FILTER_LABELS: Record<keyof OrderFilters, string> = {
+  age: 'Age',
+  income: 'Income',
+  homeValue: 'Home value',
+  vehicles: 'Vehicles',
+  housing: 'Housing',
+  insuranceMonth: 'Insurance renewal month',
+  homeAge: 'Home age',
+  yearsAtResidence: 'Years at residence',
+  homeownerOnly: 'Homeowners only',
+};
+export const HOUSING_LABELS: Record<(typeof HOUSING)[number], string> = { own: 'Owns', rent: 'Rents', other: 'Other' };
+export const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** A filter another vertical uses, set away from its default. */
+export const filterNotForVertical = (f: keyof OrderFilters, vertical: Vertical): string =>
+  `${FILTER_LABELS[f]} is not a filter of ${vertical === 'autoins' ? 'auto' : 'home'} insurance orders`;
 export const growthAgeText = 'Growth packages allow the ages 18-80, 21-75 or 25-65';
 export const incomeText = 'Income is a range from $0 to $200,000 in steps of $10,000';
 export const homeValueText = 'Home value is a range from $0 to $2,000,000 in steps of $50,000';
@@ -59,7 +80,7 @@ function rangeOk([min, max]: Range, lo: number, hi: number, step = 1): boolean {
 }
 
 /** Field errors of the filters for this package; [] when they may be saved. */
-export function filterErrors(f: OrderFilters, p: Pick<OrderPackage, 'tags' | 'cldGrowth'>): FieldError[] {
+export function filterErrors(f: OrderFilters, p: Pick<OrderPackage, 'tags' | 'cldGrowth'> & { vertical?: Vertical }): FieldError[] {
   const errors: FieldError[] = [];
   const age = ageShown(f.age);
   if (isGrowthPackage(p)) {
@@ -68,12 +89,19 @@ export function filterErrors(f: OrderFilters, p: Pick<OrderPackage, 'tags' | 'cl
   if (!rangeOk(f.income, INCOME.min, INCOME.max - INCOME.step, INCOME.step)) errors.push({ field: 'filters.income', message: incomeText });
   if (!rangeOk(f.homeValue, HOME_VALUE.min, HOME_VALUE.max - HOME_VALUE.step, HOME_VALUE.step))
     errors.push({ field: 'filters.homeValue', message: homeValueText });
-  if (!rangeOk(f.homeAge, HOME_AGE.min, HOME_AGE.max)) errors.push({ field: 'filters.homeAge', message: 'Home age is from 0 to 100 years' });
+  if (!rangeOk(f.homeAge, HOME_AGE.min, HOME_AGE.max)) errors.push({ field: 'filters.homeAge', message: homeAgeText });
   if (!rangeOk(f.yearsAtResidence, YEARS_AT_RESIDENCE.min, YEARS_AT_RESIDENCE.max))
-    errors.push({ field: 'filters.yearsAtResidence', message: 'Years at residence are from 0 to 20' });
+    errors.push({ field: 'filters.yearsAtResidence', message: yearsAtResidenceText });
   const subset = <T>(xs: readonly T[], allowed: readonly T[]) => new Set(xs).size === xs.length && xs.every((x) => allowed.includes(x));
-  if (!subset(f.vehicles, VEHICLE_COUNTS)) errors.push({ field: 'filters.vehicles', message: 'Choose vehicle counts from the list' });
-  if (!subset(f.housing, HOUSING)) errors.push({ field: 'filters.housing', message: 'Choose housing from the list' });
-  if (!subset(f.insuranceMonth, MONTHS)) errors.push({ field: 'filters.insuranceMonth', message: 'Choose months from the list' });
+  if (!subset(f.vehicles, VEHICLE_COUNTS)) errors.push({ field: 'filters.vehicles', message: vehiclesText });
+  if (!subset(f.housing, HOUSING)) errors.push({ field: 'filters.housing', message: housingText });
+  if (!subset(f.insuranceMonth, MONTHS)) errors.push({ field: 'filters.insuranceMonth', message: monthsText });
+  // A filter of the other vertical stays at its default (the server keeps what the screen cannot show).
+  if (p.vertical) {
+    const defaults = defaultFilters(p);
+    for (const k of Object.keys(defaults) as Array<keyof OrderFilters>)
+      if (k !== 'homeownerOnly' && !FILTERS_OF[p.vertical].includes(k) && JSON.stringify(f[k]) !== JSON.stringify(defaults[k]))
+        errors.push({ field: `filters.${k}`, message: filterNotForVertical(k, p.vertical) });
+  }
   return errors;
 }

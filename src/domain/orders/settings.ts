@@ -3,7 +3,8 @@ import { CALL_DEFAULTS, callOptionErrors } from './call-options';
 import { capErrors, defaultCaps } from './caps';
 import { defaultFilters, filterErrors } from './filters';
 import { ORDER_DESIGNED_MSG } from './messages';
-import { canEditQuestions, isCldPackage, mayOrderGrowth, showsMatchPremiumSources } from './packages';
+import { canEditQuestions, canUseOptimizer, isCldPackage, mayOrderGrowth, showsMatchPremiumSources } from './packages';
+import { ratioValid } from './market';
 import { deliveryErrors, scheduleErrors, territoryErrors } from './step-rules';
 import { destinationDigits } from './delivery';
 import { emptyTerritory } from './territory';
@@ -101,8 +102,10 @@ export function stepErrors(step: Step, s: OrderSettings, c: RuleContext): FieldE
       return scheduleErrors(s.schedule, { isCall: c.product === 'calls', isPro: c.viewer.isPro, isCld: p !== null && isCldPackage(p) });
     case 'territory':
       return territoryErrors(s.territory);
-    case 'vendors':
-      return p ? vendorErrors(s.vendorIds, p) : [];
+    case 'vendors': {
+      const ratio = ratioValid(s.optimizerRatio) ? [] : [{ field: 'optimizerRatio', message: ORDER_DESIGNED_MSG.ratioRange }];
+      return [...ratio, ...(p ? vendorErrors(s.vendorIds, p) : [])];
+    }
     case 'delivery':
       return deliveryErrors(s, p, c.viewer, c.product);
     case 'options':
@@ -150,6 +153,7 @@ export function changeRefusals(before: OrderSettings, patch: SettingsPatch, p: O
   if (changed('questions') && !canEditQuestions(v)) errors.push({ field: 'questions', message: ORDER_DESIGNED_MSG.questionsAdminOnly });
   if (changed('customPriceCents') && !v.isAdmin) errors.push({ field: 'customPriceCents', message: ORDER_DESIGNED_MSG.customPriceNotAllowed });
   if (p && changed('vendorIds') && !p.canToggleVendors) errors.push({ field: 'vendorIds', message: ORDER_DESIGNED_MSG.vendorsFixed });
+  if (changed('optimizerRatio') && !(p && canUseOptimizer(p, v))) errors.push({ field: 'optimizerRatio', message: ORDER_DESIGNED_MSG.optimizerNotAllowed });
   return errors;
 }
 

@@ -45,7 +45,7 @@ const refuse = (errors: FieldError[]) => new HttpError(422, errors[0].message, '
 const stepsTouched = (patch: SettingsPatch): Step[] => [...new Set(Object.keys(patch).map(stepOfField))];
 
 /** May this caller see an order? Admins any; regional managers their region's; others their company's. */
-function mayAccess(auth: RequestAuth, viewer: Viewer, row: { company_id: number; user_region_id?: number | null }): boolean {
+export function mayAccess(auth: RequestAuth, viewer: Viewer, row: { company_id: number; user_region_id?: number | null }): boolean {
   if (viewer.isAdmin) return true;
   if (auth.user.role === 'regional') return row.user_region_id != null && row.user_region_id === auth.user.region_id;
   return row.company_id === auth.user.company_id;

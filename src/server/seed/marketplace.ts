@@ -1,6 +1,7 @@
 import { REGIONS } from '../../domain/lookups';
 import type { Queryable } from '../db/db';
 import { postMovements, type Movement, type MovementMeta } from '../services/ledger';
+import { seedGrowthFunds } from './growth';
 
 /**
  * The demo marketplace: agent companies with orders, vendors and packages, 13 months of
@@ -421,6 +422,7 @@ export async function seedMarketplace(
 
   const cards = await seedCards(q, companies.map((c) => c.id), { founded, nowYear });
   await seedLedger(q, rng, { companies, cards, adminId: account('admin@demo.test') });
+  await seedGrowthFunds(q, new Date(now - 7 * DAY));
 
   const { rows } = await q.query<MarketplaceSummary>(`SELECT
     (SELECT count(*)::int FROM companies) AS companies, (SELECT count(*)::int FROM vendors) AS vendors,

@@ -1,10 +1,29 @@
-import { Alert, Card, Checkbox, Grid, NumberInput, RangeSlider, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Card, Checkbox, Chip, Grid, Group, NumberInput, RangeSlider, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { EstimateTarget } from '../../../../api/orders/cost-estimate';
 import { bidRange, needsWithdrawalConfirmation } from '../../../../domain/orders/bids';
 import { BILLABLE_DURATIONS, concurrencyFromText } from '../../../../domain/orders/call-options';
 import { capsAfterEntry } from '../../../../domain/orders/caps';
-import { AGE, GROWTH_AGE_RANGES, INCOME, ageShown, incomeShown, incomeStored } from '../../../../domain/orders/filters';
+import {
+  AGE,
+  FILTERS_OF,
+  FILTER_LABELS,
+  GROWTH_AGE_RANGES,
+  HOME_AGE,
+  HOME_VALUE,
+  HOUSING,
+  HOUSING_LABELS,
+  INCOME,
+  MONTHS,
+  MONTH_LABELS,
+  VEHICLE_COUNTS,
+  YEARS_AT_RESIDENCE,
+  ageShown,
+  incomeShown,
+  incomeStored,
+} from '../../../../domain/orders/filters';
 import { canEditCaps, canEditQuestions, canSetCustomPrice, isGrowthPackage, showsMatchPremiumSources } from '../../../../domain/orders/packages';
-import type { Caps, FieldError, OrderPackage, OrderSettings, SettingsPatch, Viewer } from '../../../../domain/orders/types';
+import type { Caps, FieldError, OrderFilters, OrderPackage, OrderSettings, Range, SettingsPatch, Viewer } from '../../../../domain/orders/types';
+import { BiddingContextNote, CostEstimateCard } from './MarketPanel';
 import { dollars } from './money';
 
 interface Props {
@@ -14,6 +33,8 @@ interface Props {
   errors: FieldError[];
   onChange: (patch: SettingsPatch) => void;
   readOnly: boolean;
+  /** The saved draft or order the cost estimate reads. */
+  estimateTarget: EstimateTarget | null;
 }
 
 const errorOf = (errors: FieldError[], ...fields: string[]) => errors.find((e) => fields.some((f) => e.field === f || e.field.startsWith(`${f}.`)))?.message;
@@ -24,7 +45,7 @@ const toCents = (v: string | number): number | null => {
 };
 
 /** The options step: filters, questions, caps, the bid and, for calls, concurrency and billable duration. */
-export function OptionsStep({ pkg, viewer, value, errors, onChange, readOnly }: Props) {
+export function OptionsStep({ pkg, viewer, value, errors, onChange, readOnly, estimateTarget }: Props) {
   const capsEditable = !readOnly && canEditCaps(pkg, viewer);
   const growth = isGrowthPackage(pkg);
   const range = bidRange(pkg);
@@ -61,6 +82,7 @@ export function OptionsStep({ pkg, viewer, value, errors, onChange, readOnly }: 
             <NumberInput label="Maximum bid" description={`From ${dollars(range.min)} to ${dollars(range.max)}`} prefix="$" decimalScale={2} step={0.25} min={0}
               value={value.maxBidCents === null ? '' : value.maxBidCents / 100} onChange={(v) => onChange({ maxBidCents: toCents(v) })} disabled={readOnly}
               error={errorOf(errors, 'maxBidCents')} />
+            <BiddingContextNote territory={value.territory} vertical={pkg.vertical} product={pkg.product} />
           </Grid.Col>
           {(pkg.isCustomPriced || canSetCustomPrice(viewer)) && (
             <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -78,6 +100,8 @@ export function OptionsStep({ pkg, viewer, value, errors, onChange, readOnly }: 
           <Checkbox mt="md" checked={value.matchPremiumSources} onChange={(e) => onChange({ matchPremiumSources: e.currentTarget.checked })} label="Match premium sources" disabled={readOnly} />
         )}
       </Card>
+
+      {estimateTarget && <CostEstimateCard target={estimateTarget} pkg={pkg} value={value} />}
 
       {pkg.product === 'calls' && (
         <Card withBorder padding="lg">
@@ -119,6 +143,7 @@ export function OptionsStep({ pkg, viewer, value, errors, onChange, readOnly }: 
             <RangeSlider min={INCOME.min} max={INCOME.max} step={INCOME.step} minRange={0} value={incomeShown(value.filters.income)} disabled={readOnly}
               label={(v) => (v >= INCOME.max ? 'No limit' : `$${v.toLocaleString('en-US')}`)} onChange={(v) => onChange({ filters: { ...value.filters, income: incomeStored(v) } })} />
           </div>
+          <VerticalFilters pkg={pkg} filters={value.filters} errors={errors} readOnly={readOnly} onChange={(filters) => onChange({ filters })} />
           <Checkbox label="Homeowners only" checked={value.filters.homeownerOnly} disabled={readOnly}
             onChange={(e) => onChange({ filters: { ...value.filters, homeownerOnly: e.currentTarget.checked } })} />
         </Stack>
@@ -142,5 +167,60 @@ export function OptionsStep({ pkg, viewer, value, errors, onChange, readOnly }: 
         </Card>
       )}
     </Stack>
+  );
+}
+
+/** A range whose top means "no limit" (stored as null). */
+const openTop = ([min, max]: [number, number], top: number): Range => [min, max >= top ? null : max];
+const shownTop = ([min, max]: Range, top: number): [number, number] => [min, max ?? top];
+
+/** The filters of this package's vertical besides age and income (document 001 section 2, options). */
+function VerticalFilters({ pkg, filters, errors, readOnly, onChange }: { pkg: OrderPackage; filters: OrderFilters; errors: FieldError[]; readOnly: boolean; onChange: (f: OrderFilters) => void }) {
+  const shown = FILTERS_OF[pkg.vertical];
+  const set = <K extends keyof OrderFilters>(k: K, v: OrderFilters[K]) => onChange({ ...filters, [k]: v });
+  const err = (k: keyof OrderFilters) => {
+    const m = errorOf(errors, `filters.${k}`);
+    return m ? <Text c="red" size="sm">{m}</Text> : null;
+  };
+  const label = (k: keyof OrderFilters, extra: string) => (
+    <Text size="sm" fw={500} mb={6}>
+      {FILTER_LABELS[k]} {extra}
+    </Text>
+  );
+  const chips = <K extends 'vehicles' | 'housing' | 'insuranceMonth'>(k: K, options: ReadonlyArray<{ value: string; label: string }>, parse: (s: string) => OrderFilters[K][number]) => (
+    <div>
+      {label(k, filters[k].length ? '' : '(any)')}
+      <Chip.Group multiple value={(filters[k] as Array<string | number>).map(String)} onChange={(v) => set(k, v.map(parse) as OrderFilters[K])}>
+        <Group gap={6} role="group" aria-label={FILTER_LABELS[k]}>
+          {options.map((o) => (
+            <Chip key={o.value} value={o.value} size="xs" disabled={readOnly}>
+              {o.label}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      {err(k)}
+    </div>
+  );
+  const range = (k: 'homeValue' | 'homeAge' | 'yearsAtResidence', b: { min: number; max: number; step?: number }, fmt: (n: number) => string) => {
+    const v = shownTop(filters[k], b.max);
+    return (
+      <div>
+        {label(k, `${fmt(v[0])} to ${filters[k][1] === null ? 'no limit' : fmt(v[1])}`)}
+        <RangeSlider min={b.min} max={b.max} step={b.step ?? 1} minRange={0} value={v} disabled={readOnly} label={(n) => (n >= b.max ? 'No limit' : fmt(n))}
+          onChange={(x) => set(k, openTop(x, b.max))} aria-label={FILTER_LABELS[k]} />
+        {err(k)}
+      </div>
+    );
+  };
+  return (
+    <>
+      {shown.includes('vehicles') && chips('vehicles', VEHICLE_COUNTS.map((n) => ({ value: String(n), label: n === 4 ? '4 or more' : String(n) })), Number)}
+      {shown.includes('housing') && chips('housing', HOUSING.map((h) => ({ value: h, label: HOUSING_LABELS[h] })), (x) => x)}
+      {shown.includes('insuranceMonth') && chips('insuranceMonth', MONTHS.map((m) => ({ value: String(m), label: MONTH_LABELS[m - 1] })), Number)}
+      {shown.includes('homeValue') && range('homeValue', HOME_VALUE, (n) => `$${n.toLocaleString('en-US')}`)}
+      {shown.includes('homeAge') && range('homeAge', HOME_AGE, (n) => `${n} years`)}
+      {shown.includes('yearsAtResidence') && range('yearsAtResidence', YEARS_AT_RESIDENCE, (n) => `${n} years`)}
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { orderWizardMachine, wizardSteps, type WizardInput } from '../../../../.
 import { useApi } from '../../../../api/context';
 import { testLiveCall } from '../../../../api/live-calls/test-live-call';
 import { testDistribution } from '../../../../api/orders/test-distribution';
+import { testJobDistribution } from '../../../../api/orders/test-job-distribution';
 import { ORDER_DESIGNED_MSG } from '../../../../domain/orders/messages';
 import { emptyWeek, fromApi, toApi } from '../../../../domain/orders/schedule';
 import { deliveryContext } from '../../../../domain/orders/step-rules';
@@ -21,7 +22,8 @@ import { ConfirmationStep } from './ConfirmationStep';
 import { OptionsStep } from './OptionsStep';
 import { PackageStep } from './PackageStep';
 import { ProductChoice, TypeChoice, VerticalChoice } from './StartStep';
-import { inputOf, stepUrl, WIZARD_BASE } from './urls';
+import { StartFrom } from './StartFrom';
+import { inputOf, startFromOf, stepUrl, WIZARD_BASE } from './urls';
 import { VendorsStep } from './VendorsStep';
 
 const STEP_ORDER: Step[] = ['package', 'schedule', 'territory', 'vendors', 'delivery', 'options', 'confirmation'];
@@ -43,6 +45,8 @@ export default function OrderWizardPage() {
     }
   }, [location]);
   const input = useMemo(() => inputOf(entry), [entry]);
+  const from = useMemo(() => startFromOf(entry), [entry]);
+  if (from) return <StartFrom key={entry} kind={from.kind} id={from.id} go={(url) => navigate(url, { replace: true })} />;
   if (!input)
     return (
       <Paper withBorder p="xl">
@@ -143,18 +147,19 @@ function Wizard({ input, go, leave }: { input: WizardInput; go: (url: string) =>
       case 'territory':
         return <TerritoryStep value={settings.territory} onChange={(territory) => change({ territory })} blockedAttempts={blocked} disabled={busy} />;
       case 'vendors':
-        return pkg ? <VendorsStep pkg={pkg} value={settings.vendorIds} onChange={(vendorIds) => change({ vendorIds })} error={errors[0]?.message ?? null} readOnly={busy} /> : null;
+        return pkg ? <VendorsStep pkg={pkg} viewer={data.viewer} value={settings} onChange={change} error={errors[0]?.message ?? null} readOnly={busy} /> : null;
       case 'delivery':
         return (
           <DeliveryStep value={{ channels: settings.channels, destinationNumber: settings.destinationNumber ?? '' }}
             onChange={(v) => change({ channels: v.channels, destinationNumber: v.destinationNumber || null })}
             context={deliveryContext(pkg, data.viewer)} isCall={data.product === 'calls'} ownEmail={null}
             onTestCall={(phoneNumber) => testLiveCall(api, phoneNumber)}
-            onTestLead={c.mode === 'edit' && c.id !== null ? (channel) => testDistribution(api, c.id!, channel) : undefined}
+            onTestLead={c.id === null ? undefined : c.mode === 'edit' ? (channel) => testDistribution(api, c.id!, channel) : (channel) => testJobDistribution(api, c.id!, channel)}
             serverErrors={c.serverErrors} showAllErrors={blocked > 0} readOnly={busy} />
         );
       case 'options':
-        return pkg ? <OptionsStep pkg={pkg} viewer={data.viewer} value={settings} errors={[...errors, ...c.serverErrors]} onChange={change} readOnly={busy} /> : null;
+        return pkg ? <OptionsStep pkg={pkg} viewer={data.viewer} value={settings} errors={[...errors, ...c.serverErrors]} onChange={change} readOnly={busy}
+            estimateTarget={c.id === null ? null : c.mode === 'edit' ? { orderId: c.id } : { jobId: c.id }} /> : null;
       case 'confirmation':
         return pkg ? (
           <ConfirmationStep mode={c.mode} vertical={data.vertical} product={data.product} pkg={pkg} viewer={data.viewer} value={settings} errors={errors}
