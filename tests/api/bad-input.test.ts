@@ -263,8 +263,8 @@ interface Valid {
 function validRequest(op: (typeof contract.operations)[number]): Valid {
   const c = CASES[op.operationId];
   const path: Record<string, string> = {};
-  const params = (op.schema.params?.properties ?? {}) as Record<string, { type?: string }>;
-  for (const [name, s] of Object.entries(params)) path[name] = name === 'userId' ? 'SELF' : s.type === 'integer' ? '1' : KEY;
+  const params = (op.schema.params?.properties ?? {}) as Record<string, { type?: string; enum?: unknown[] }>;
+  for (const [name, s] of Object.entries(params)) path[name] = name === 'userId' ? 'SELF' : s.enum ? String(s.enum[0]) : s.type === 'integer' ? '1' : KEY;
   const query: Record<string, string> = {};
   const DAYS: Record<string, string> = { dateFrom: '2026-01-01', dateTo: '2026-01-02' };
   for (const name of Object.keys((op.schema.querystring?.properties as object) ?? {})) query[name] = name === 'to' ? DEMO.agent : (DAYS[name] ?? '1');
