@@ -18,6 +18,8 @@ import tseslint from 'typescript-eslint';
 const TS = ['**/*.{ts,tsx}'];
 const MACHINE = ['machines/**/*.machine.ts'];
 const ACTORS = ['machines/**/*.actors.ts'];
+/** Every file of machines/ but the actors (minimatch extglob). */
+const NOT_ACTORS = 'machines/**/!(*.actors).{ts,tsx}';
 
 /** Folders under src/web/areas, each an area that may not import another. */
 function areasOf(root) {
@@ -41,6 +43,9 @@ const MACHINE_MSG =
 const ACTORS_MSG =
   'A *.actors.ts imports only xstate, src/domain and src/api (the typed client): it is the ' +
   'one door from machines/ to the API; anything else belongs in the app.';
+const NOT_ACTORS_MSG =
+  'Only a *.actors.ts imports src/api (ARCHITECTURE rule 2: the one door from machines/ to the ' +
+  'API); the catalogue, the workbench and machine helpers take data, not the client.';
 const DOMAIN_MSG =
   'src/domain is pure business rules shared by server, machines and web: it imports nothing ' +
   'outside src/domain. Pass what a rule needs (a date, a clock, a row) in as an argument.';
@@ -86,6 +91,8 @@ export function houseRules(root) {
                 message: 'A machine never imports its actors: the app attaches them with .provide({ actors }).',
               },
               { target: ACTORS, from: 'src', except: ['./domain', './api'], message: ACTORS_MSG },
+              // Every other file of machines/ (the catalogue, the workbench, helpers) stays off the API.
+              { target: NOT_ACTORS, from: 'src/api', message: NOT_ACTORS_MSG },
               {
                 target: 'machines',
                 from: ['src/server', 'src/web'],
@@ -125,6 +132,17 @@ export function houseRules(root) {
     {
       files: ACTORS,
       rules: { '@typescript-eslint/no-restricted-imports': onlyPackages(['xstate'], ACTORS_MSG) },
+    },
+    {
+      // Nor a side door: the HTTP client package is the API's, reached through src/api only.
+      files: ['machines/**/*.{ts,tsx}'],
+      ignores: [...MACHINE, ...ACTORS],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          { patterns: [{ regex: '^openapi-fetch(/|$)', message: NOT_ACTORS_MSG }] },
+        ],
+      },
     },
     {
       files: ['src/domain/**/*.ts'],

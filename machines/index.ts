@@ -4,6 +4,7 @@
  * recharge, debugger) join this list.
  */
 import { idleMachine } from './idle.machine';
+import { orderStatusMachine } from './orderStatus.machine';
 import { orderWizardMachine } from './orderWizard.machine';
 import { pingPostMachine } from './pingPost.machine';
 import { rechargeMachine } from './recharge.machine';
@@ -31,6 +32,11 @@ export const MACHINES = {
     title: 'Order wizard',
     description: 'Product, vertical and type start a draft; seven steps create an order (each saved as it is left), or five edit one behind a save-or-discard prompt.',
   },
+  orderStatus: {
+    machine: orderStatusMachine,
+    title: 'Pause and activate an order',
+    description: 'The pause modal (a reason, 1 day up to the role\'s maximum or indefinitely; on a paused order, when it comes back) and activation; every server answer with its text.',
+  },
   recharge: {
     machine: rechargeMachine,
     title: 'Recharge',
@@ -44,4 +50,4 @@ export const MACHINES = {
 } as const;
 
 export type MachineName = keyof typeof MACHINES;
-export { idleMachine, orderWizardMachine, pingPostMachine, rechargeMachine, sessionMachine, switchUserMachine };
+export { idleMachine, orderStatusMachine, orderWizardMachine, pingPostMachine, rechargeMachine, sessionMachine, switchUserMachine };

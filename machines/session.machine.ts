@@ -76,6 +76,8 @@ export type SessionEvent =
 /** Events the app listens for beside reading state: where to go, and toasts. */
 export type SessionEmitted =
   | { type: 'navigate'; to: string }
+  /** Leave the app for another address (the LeadVantage single sign-on). */
+  | { type: 'leave'; to: string }
   | { type: 'notAuthorized'; message: string }
   | { type: 'switchRefused'; message: string };
 
@@ -122,6 +124,8 @@ export const sessionMachine = setup({
     hasSsoKey: ({ context }) => context.credentials?.kind === 'sso',
     hasToken: ({ context }) => context.token !== null,
     restored: (_, restored: Restored) => restored !== null,
+    /** The server answered an external address: the person has no LeadVantage access. */
+    sentElsewhere: ({ context }) => !!context.auth?.leadVantageSso,
     needsProfile: ({ context }) => context.auth !== null && sessionGate(context.auth.user) === 'profile',
     needsTerms: ({ context }) => context.auth !== null && sessionGate(context.auth.user) === 'terms',
     isSwitched: ({ context }) => context.switchedTo !== null,
@@ -258,6 +262,7 @@ export const sessionMachine = setup({
       type: 'navigate' as const,
       to: lockedScreen(context.credentials?.kind === 'password' ? context.credentials.username : null),
     })),
+    leaveForSso: emit(({ context }) => ({ type: 'leave' as const, to: context.auth!.leadVantageSso! })),
     navigateHome: emit(({ context }) => ({
       type: 'navigate' as const,
       to: context.auth ? defaultScreen(context.auth.user) : '/login',
@@ -313,6 +318,7 @@ export const sessionMachine = setup({
     resuming: {
       tags: ['loading'],
       always: [
+        { guard: 'sentElsewhere', target: 'leaving', actions: 'leaveForSso' },
         { guard: 'needsProfile', target: 'profileRequired' },
         { guard: 'needsTerms', target: 'termsRequired' },
         { target: 'signedIn' },
@@ -368,10 +374,18 @@ export const sessionMachine = setup({
     gate: {
       tags: ['loading'],
       always: [
+        { guard: 'sentElsewhere', target: 'leaving', actions: 'leaveForSso' },
         { guard: 'needsProfile', target: 'profileRequired', actions: { type: 'navigate', params: { to: '/complete-profile' } } },
         { guard: 'needsTerms', target: 'termsRequired', actions: { type: 'navigate', params: { to: '/terms-of-service' } } },
         { target: 'signedIn', actions: ['navigateToLanding', 'forgetScreen'] },
       ],
+    },
+    /**
+     * A non-admin user whose company has no LeadVantage access (document 000 section 6):
+     * the browser goes to the external single-sign-on application; nothing here is used.
+     */
+    leaving: {
+      tags: ['loading', 'leaving'],
     },
     /** A provisional user completes the profile before anything else. */
     profileRequired: {

@@ -1,12 +1,13 @@
 import type { AnyStateMachine } from 'xstate';
 import { chartOf } from './chart';
-import { layoutChart, type ElkLike } from './layout';
+import { layoutChart, layoutKey, type ElkLike, type ShippedLayout } from './layout';
 import { mermaidOf } from './mermaid';
 import { svgOf } from './svg';
 
 /**
  * The machine book: for every machine of the catalogue an SVG drawing and a Mermaid
- * `stateDiagram-v2` text, and an HTML index, for people without an account. Written by
+ * `stateDiagram-v2` text, and an HTML index, for people without an account; and the
+ * layout as JSON, which the /machines screen ships instead of running ELK. Written by
  * `npm run machines:book` into docs/machines/; tests/machines/book.test.ts fails when a
  * machine changed and the files were not written again.
  */
@@ -31,6 +32,9 @@ export async function bookFiles(entries: Record<string, BookEntry>, elk: ElkLike
     const drawing = await layoutChart(chart, elk);
     files[`${name}.svg`] = svgOf(drawing, { title: entry.title });
     files[`${name}.mmd`] = mermaidOf(chart, entry.title);
+    // The layout, shipped to the /machines screen so it draws without running ELK.
+    const shipped: ShippedLayout = { key: layoutKey(chart), drawing };
+    files[`${name}.layout.json`] = `${JSON.stringify(shipped)}\n`;
     const states = chart.order.length - 1;
     sections.push(
       [

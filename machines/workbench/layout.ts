@@ -261,6 +261,28 @@ export function drawingOf(chart: Chart, laidOut: ElkNode): Drawing {
   return { chart: chart.id, width: round(laidOut.width ?? 0), height: round(laidOut.height ?? 0), states, edges, initials };
 }
 
+/**
+ * What a chart's layout depends on: a hash (FNV-1a, 32 bits, hex) of the ELK graph it
+ * sends, sizes and options included. The book writes each machine's drawing with this key
+ * (docs/machines/<name>.layout.json); the screen uses a shipped drawing only when the key
+ * of the machine it runs is the same, and lays the chart out with ELK otherwise.
+ */
+export function layoutKey(chart: Chart): string {
+  const text = JSON.stringify(elkGraphOf(chart));
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return `${(h >>> 0).toString(16).padStart(8, '0')}-${text.length}`;
+}
+
+/** A drawing as the book ships it, with the key of the graph it was laid out from. */
+export interface ShippedLayout {
+  key: string;
+  drawing: Drawing;
+}
+
 /** Lay a chart out with the given ELK. */
 export async function layoutChart(chart: Chart, elk: ElkLike): Promise<Drawing> {
   return drawingOf(chart, await elk.layout(elkGraphOf(chart)));

@@ -1073,6 +1073,137 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/leads/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of lead search (document 002 sections 2, 4 and 7), newest first by default.
+         * @description Admins see every lead; agents (user) their own; corporate managers their company's;
+         *     regional managers the leads in their region's states. Dates are days in the
+         *     caller's time zone (default the last 10 days). A malformed filter is a 400 naming it.
+         */
+        get: operations["searchLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The number of leads of each tab (and attempting) under the same filters. */
+        get: operations["countLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every lead of the current filter and tab as lead_export.csv, streamed.
+         * @description Read in keyset batches and written as they come, so a million rows never sit in
+         *     memory. A cell starting with +, -, = or @ is prefixed with a tab.
+         */
+        get: operations["exportLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/{leadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One lead with its details (vertical data, consumer details), if the caller may see it. */
+        get: operations["getLead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/status/{leadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a lead's agent status; answers with the resulting status.
+         * @description A lead under a return that is not denied has no agent status to change (422).
+         */
+        post: operations["setLeadStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/dnc/{leadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Flag a lead do-not-call (or clear the flag). */
+        post: operations["setLeadDnc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/note/{leadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the agent's note on a lead (an empty note clears it). */
+        post: operations["saveLeadNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/packages": {
         parameters: {
             query?: never;
@@ -1154,7 +1285,8 @@ export interface paths {
         get: operations["getOrder"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Delete an order (kept for its leads and ledger). A non-admin without growth orders cannot delete the company's last order (422, code `last_order`). */
+        delete: operations["deleteOrder"];
         options?: never;
         head?: never;
         /** Save the changed parts of an order (edit mode). Its package cannot change; regional managers cannot save. */
@@ -1286,6 +1418,207 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/orders/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order list (document 001 section 2) with tabs, paging, sort and search; the Incomplete tab lists the drafts the wizard left.
+         * @description Scope: the caller's company (a user, an admin switched into one), the region's orders
+         *     (regional managers), every order (super admins not switched). A non-super admin who
+         *     is not switched gets 403 'You do not have permission to view orders'.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/caps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each order's fill against its caps today, this week (from Monday) and this month, in the owner's time zone, counted from the leads sold to it (approved returns excluded). */
+        get: operations["getOrderCaps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{orderId}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause an order (and every order of its group, in one transaction) with a reason, until an activation date or indefinitely; on a paused order, set when it comes back (reactivation).
+         * @description 422 codes: `reason_required` ('Please select a reason for pausing'), `too_long`
+         *     ('To pause an order longer than 7 days, please call support...'; 7 days a user, 30
+         *     an admin or pro user, 180 a super admin; a reactivation at most 30 days),
+         *     `invalid_duration` ('Please enter a valid activation date.'), `no_leads_received`
+         *     (a non-admin's active order running 14 days or more without a lead in that time).
+         */
+        post: operations["pauseOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{orderId}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activate an order (and every order of its group, in one transaction) and clear its activation date. A growth (promotional) order needs promotional funds. */
+        post: operations["activateOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{orderId}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email the order's summary to the caller (through the mail outbox). */
+        post: operations["sendOrderSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/company/{companyId}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pro users (and admins) pause every active order of their company indefinitely, in one transaction. */
+        post: operations["pauseCompanyOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/company/{companyId}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pro users (and admins) activate every paused order of their company, in one transaction; growth orders without promotional funds stay paused and are named. */
+        post: operations["activateCompanyOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's timeline, newest first (by id descending); the list asks 10, then 9 more per load. */
+        get: operations["listOrderEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-events/aggregate/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Why leads did or did not match this order, counted from the matching engine's decisions (match_events); empty until the engine has considered it. */
+        get: operations["orderBreakdown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order groups of a company (the company of the user an admin is switched into, or `companyId`). */
+        get: operations["listOrderGroups"];
+        put?: never;
+        /** Group orders of one company: 'Order Group Created'; 422 'Order Group missing orders' or 'Order Group missing name'. An order leaves its former group. */
+        post: operations["createOrderGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-group/{groupId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a group (its orders stay, ungrouped): 'Your Order Group has been removed'. */
+        delete: operations["deleteOrderGroup"];
+        options?: never;
+        head?: never;
+        /** Change a group's name, concurrency or orders: 'Order Group Updated'. */
+        patch: operations["updateOrderGroup"];
         trace?: never;
     };
     "/v2/ping": {
@@ -1653,6 +1986,171 @@ export interface components {
                 insert_date: string;
             };
         };
+        /** @description A lead without contact details: what orders' territories and filters read (a filter an order sets is passed only by a lead that has the field). */
+        VendorPing: {
+            /** @enum {string} */
+            vertical: "autoins" | "homeins";
+            zipcode: string;
+            /** @description Checked against the ZIP's state when given. */
+            state?: string;
+            age?: number;
+            income?: number;
+            home_value?: number;
+            vehicles?: number;
+            /** @enum {string} */
+            housing?: "own" | "rent" | "other";
+            insurance_month?: number;
+            home_age?: number;
+            years_at_residence?: number;
+            homeowner?: boolean;
+            consent_token?: string;
+        };
+        /** @description A full lead: the ping fields and the contact details. */
+        VendorLead: {
+            /** @enum {string} */
+            vertical: "autoins" | "homeins";
+            zipcode: string;
+            /** @description Checked against the ZIP's state when given. */
+            state?: string;
+            age?: number;
+            income?: number;
+            home_value?: number;
+            vehicles?: number;
+            /** @enum {string} */
+            housing?: "own" | "rent" | "other";
+            insurance_month?: number;
+            home_age?: number;
+            years_at_residence?: number;
+            homeowner?: boolean;
+            consent_token?: string;
+            /** @description The vendor's own id of the lead; sent twice is a duplicate (409). */
+            vendor_lead_id?: string;
+            first_name: string;
+            last_name: string;
+            /** Format: email */
+            email?: string;
+            home_phone: string;
+            work_phone?: string;
+            address1?: string;
+            city?: string;
+            /**
+             * Format: date-time
+             * @description When the vendor received the lead (kept
+             */
+            insert_date?: string;
+        };
+        /** @description A live call offered: the ping fields and the caller id. */
+        VendorCall: {
+            /** @enum {string} */
+            vertical: "autoins" | "homeins";
+            zipcode: string;
+            /** @description Checked against the ZIP's state when given. */
+            state?: string;
+            age?: number;
+            income?: number;
+            home_value?: number;
+            vehicles?: number;
+            /** @enum {string} */
+            housing?: "own" | "rent" | "other";
+            insurance_month?: number;
+            home_age?: number;
+            years_at_residence?: number;
+            homeowner?: boolean;
+            consent_token?: string;
+            /** @description The caller's phone number. */
+            caller_id: string;
+        };
+        VendorCallPost: {
+            /** @description When given */
+            caller_id?: string;
+        };
+        PingResult: {
+            matched: boolean;
+            ping_id: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description How many buyers would take the lead now. */
+            buyers: number;
+            /** @description What the buyers would pay together (0 when not matched). */
+            price_cents: number;
+            /** @description When not matched */
+            reason?: string;
+        };
+        SaleResult: {
+            sold: boolean;
+            ping_id: string;
+            lead_ids: number[];
+            buyers: number;
+            price_cents: number;
+            /** @description When not sold */
+            reason?: string;
+        };
+        CallMatchResult: {
+            matched: boolean;
+            call_id: string | null;
+            raw: {
+                ping_id: string;
+                price_cents?: number;
+                /** Format: date-time */
+                expires_at?: string;
+                reason?: string;
+            };
+        };
+        CallPostResult: {
+            connected: boolean;
+            call_id: string;
+            call: {
+                id: number;
+                /** @enum {string} */
+                status: "pending-connection" | "in-progress" | "completed" | "no-answer";
+                lead_id: number;
+            };
+            price_cents: number;
+        };
+        MatchOutcome: {
+            orderId: number;
+            orderName: string;
+            companyId: number;
+            /** @description sold, outbid, or the key of the first rule that excluded the order. */
+            outcome: string;
+            label: string;
+            explanation: string;
+            bidCents: number | null;
+            priceCents: number | null;
+        };
+        PingMatches: {
+            pingId: string;
+            /** @enum {string} */
+            kind: "ping" | "post" | "call";
+            /** @enum {string} */
+            vertical: "autoins" | "homeins";
+            /** @enum {string} */
+            product: "leads" | "calls";
+            zipcode: string;
+            state: string | null;
+            /** Format: date-time */
+            receivedAt: string;
+            vendor: string;
+            rows: components["schemas"]["MatchOutcome"][];
+        };
+        LeadSale: {
+            id: number;
+            orderId: number;
+            companyId: number;
+            vendorId: number;
+            /** @enum {string} */
+            product: "leads" | "calls";
+            priceCents: number;
+            /** Format: date-time */
+            insertedAt: string;
+            pingId: string | null;
+            /** @enum {string} */
+            deliveryStatus: "none" | "pending" | "delivered" | "failed";
+            deliveryAttempts: number;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            deliveryError: string | null;
+        };
         /**
          * @description One delivery channel of an order. `email` takes `emails` (1 to 10 addresses,
          *     whitespace removed, no duplicates); every other channel takes `postUrl` (http or
@@ -1705,6 +2203,89 @@ export interface components {
         };
         Message: {
             message: string;
+        };
+        /** @enum {string} */
+        AgentStatus: "new" | "contacted" | "quoted" | "policy" | "attempting";
+        /** @enum {string} */
+        ReturnStatus: "return_pending" | "return_approved" | "return_denied" | "return_disputed" | "return_dispute_denied";
+        LeadNote: {
+            content: string;
+            /** Format: date-time */
+            modifiedDate: string;
+        };
+        LeadTabCounts: {
+            new: number;
+            contacted: number;
+            quoted: number;
+            policy: number;
+            attempting: number;
+            returns: number;
+            all: number;
+        };
+        /** @description A lead as the lead tables show it (document 002 section 3). price is in cents. */
+        LeadRow: {
+            id: number;
+            /** @enum {string} */
+            vertical: "autoins" | "homeins";
+            /** @enum {string} */
+            product: "leads" | "calls";
+            productVariant: string | null;
+            agentStatus: components["schemas"]["AgentStatus"];
+            returnStatus: components["schemas"]["ReturnStatus"] | null;
+            returnReason: string | null;
+            denyReason: string | null;
+            /** Format: date-time */
+            returnRequestedAt: string | null;
+            /** Format: date-time */
+            returnRespondedAt: string | null;
+            /** Format: date-time */
+            insertDate: string;
+            firstName: string;
+            lastName: string;
+            email: string | null;
+            phone: string | null;
+            zipcode: string | null;
+            city: string | null;
+            state: string | null;
+            price: number;
+            vendor: {
+                id: number;
+                vendorName: string;
+                displayName: string;
+            };
+            company: {
+                id: number;
+                name: string;
+            };
+            user: {
+                id: number;
+                name: string;
+            };
+            packageName: string;
+            orderId: number;
+            quoted: boolean;
+            policy: boolean;
+            dnc: boolean;
+            note: components["schemas"]["LeadNote"] | null;
+            callId: number | null;
+            /** @description the call's status for product calls (statusDetail) */
+            callStatus: string | null;
+            /** @description the Jornaya LeadiD token */
+            leadTransactionKey: string | null;
+        };
+        /** @description A lead with what its details modal shows besides the row. */
+        LeadDetails: {
+            lead: components["schemas"]["LeadRow"];
+            /** @description The vertical's data; the first element is used. */
+            verticalData: {
+                [key: string]: unknown;
+            }[];
+            /** @description dob, address, selfCreditRating, residenceStatus, source, premiumSource, jornayaAudit. */
+            details: {
+                [key: string]: unknown;
+            };
+            orderName: string;
+            callDuration: number | null;
         };
         PageMeta: {
             count: number;
@@ -1766,6 +2347,8 @@ export interface components {
             user: components["schemas"]["User"];
             /** @description The admin behind a switched session, else null. */
             original: components["schemas"]["User"] | null;
+            /** @description The external single-sign-on address the person signed in must use instead of the app (document 000 section 6: a non-admin user whose company has no LeadVantage access; set by LEADVANTAGE_SSO_URL), else null. The web app goes there. */
+            leadVantageSso: string | null;
         };
         /**
          * @example {
@@ -2311,173 +2894,129 @@ export interface components {
             canSave: boolean;
             canEditCaps: boolean;
         };
-        /** @description A lead without contact details: what orders' territories and filters read (a filter an order sets is passed only by a lead that has the field). */
-        VendorPing: {
+        OrderListRow: {
+            /**
+             * @description draft: a job the wizard left (Incomplete tab); id is then the job id.
+             * @enum {string}
+             */
+            kind: "order" | "draft";
+            id: number;
+            name: string;
             /** @enum {string} */
-            vertical: "autoins" | "homeins";
-            zipcode: string;
-            /** @description Checked against the ZIP's state when given. */
-            state?: string;
-            age?: number;
-            income?: number;
-            home_value?: number;
-            vehicles?: number;
-            /** @enum {string} */
-            housing?: "own" | "rent" | "other";
-            insurance_month?: number;
-            home_age?: number;
-            years_at_residence?: number;
-            homeowner?: boolean;
-            consent_token?: string;
+            status: "active" | "inactive" | "draft";
+            /** Format: date-time */
+            activateDate: string | null;
+            pauseReason: string | null;
+            vertical: components["schemas"]["Vertical"];
+            product: components["schemas"]["Product"];
+            packageId: number | null;
+            packageName: string | null;
+            companyId: number;
+            companyName: string;
+            userName: string;
+            groupId: number | null;
+            groupName: string | null;
+            /** @description The order has an integer customPrice (non-super admins are sent back to the list). */
+            customPriced: boolean;
+            growth: boolean;
+            /** @description Why the caller may not clone it */
+            cloneRefusal: string | null;
+            /** Format: date-time */
+            createdAt: string;
         };
-        /** @description A full lead: the ping fields and the contact details. */
-        VendorLead: {
+        OrderListPage: {
+            rows: components["schemas"]["OrderListRow"][];
+            total: number;
+            asTable: boolean;
+            /** @description Pro users (and admins switched into a company) get pause-all and activate-all. */
+            canPauseAll: boolean;
+            companyId: number | null;
+        };
+        OrderCapsFill: {
+            orderId: number;
+            caps: components["schemas"]["Caps"];
+            sold: {
+                today: number;
+                week: number;
+                month: number;
+            };
+        };
+        PauseInput: {
             /** @enum {string} */
-            vertical: "autoins" | "homeins";
-            zipcode: string;
-            /** @description Checked against the ZIP's state when given. */
-            state?: string;
-            age?: number;
-            income?: number;
-            home_value?: number;
-            vehicles?: number;
-            /** @enum {string} */
-            housing?: "own" | "rent" | "other";
-            insurance_month?: number;
-            home_age?: number;
-            years_at_residence?: number;
-            homeowner?: boolean;
-            consent_token?: string;
-            /** @description The vendor's own id of the lead; sent twice is a duplicate (409). */
-            vendor_lead_id?: string;
-            first_name: string;
-            last_name: string;
-            /** Format: email */
-            email?: string;
-            home_phone: string;
-            work_phone?: string;
-            address1?: string;
-            city?: string;
+            status?: "inactive";
             /**
              * Format: date-time
-             * @description When the vendor received the lead (kept
+             * @description When the order comes back; null pauses indefinitely.
              */
-            insert_date?: string;
+            activationDate?: string | null;
+            reason?: ("out-of-office" | "already-working-leads" | "short-staffed" | "cannot-contact-leads" | "hit-caps" | "poor-lead-quality") | null;
+            /** @description The wizard's confirmation step pauses without a reason. */
+            confirmationStep?: boolean;
         };
-        /** @description A live call offered: the ping fields and the caller id. */
-        VendorCall: {
-            /** @enum {string} */
-            vertical: "autoins" | "homeins";
-            zipcode: string;
-            /** @description Checked against the ZIP's state when given. */
-            state?: string;
-            age?: number;
-            income?: number;
-            home_value?: number;
-            vehicles?: number;
-            /** @enum {string} */
-            housing?: "own" | "rent" | "other";
-            insurance_month?: number;
-            home_age?: number;
-            years_at_residence?: number;
-            homeowner?: boolean;
-            consent_token?: string;
-            /** @description The caller's phone number. */
-            caller_id: string;
-        };
-        VendorCallPost: {
-            /** @description When given */
-            caller_id?: string;
-        };
-        PingResult: {
-            matched: boolean;
-            ping_id: string;
-            /** Format: date-time */
-            expires_at: string;
-            /** @description How many buyers would take the lead now. */
-            buyers: number;
-            /** @description What the buyers would pay together (0 when not matched). */
-            price_cents: number;
-            /** @description When not matched */
-            reason?: string;
-        };
-        SaleResult: {
-            sold: boolean;
-            ping_id: string;
-            lead_ids: number[];
-            buyers: number;
-            price_cents: number;
-            /** @description When not sold */
-            reason?: string;
-        };
-        CallMatchResult: {
-            matched: boolean;
-            call_id: string | null;
-            raw: {
-                ping_id: string;
-                price_cents?: number;
-                /** Format: date-time */
-                expires_at?: string;
-                reason?: string;
-            };
-        };
-        CallPostResult: {
-            connected: boolean;
-            call_id: string;
-            call: {
+        StatusResult: {
+            message: string;
+            orders: {
                 id: number;
                 /** @enum {string} */
-                status: "pending-connection" | "in-progress" | "completed" | "no-answer";
-                lead_id: number;
-            };
-            price_cents: number;
+                status: "active" | "inactive";
+                /** Format: date-time */
+                activateDate: string | null;
+            }[];
+            skipped?: {
+                id: number;
+                message: string;
+            }[];
         };
-        MatchOutcome: {
-            orderId: number;
-            orderName: string;
-            companyId: number;
-            /** @description sold, outbid, or the key of the first rule that excluded the order. */
-            outcome: string;
-            label: string;
-            explanation: string;
-            bidCents: number | null;
-            priceCents: number | null;
-        };
-        PingMatches: {
-            pingId: string;
-            /** @enum {string} */
-            kind: "ping" | "post" | "call";
-            /** @enum {string} */
-            vertical: "autoins" | "homeins";
-            /** @enum {string} */
-            product: "leads" | "calls";
-            zipcode: string;
-            state: string | null;
-            /** Format: date-time */
-            receivedAt: string;
-            vendor: string;
-            rows: components["schemas"]["MatchOutcome"][];
-        };
-        LeadSale: {
+        OrderEvent: {
             id: number;
             orderId: number;
+            event: string;
+            detail: Record<string, never>;
+            /** @description Who acted; null for the system (a scheduled reactivation). */
+            userName: string | null;
+            admin: boolean;
+            /** Format: date-time */
+            doneAt: string;
+        };
+        OrderGroup: {
+            id: number;
+            name: string;
+            concurrency: number | null;
             companyId: number;
-            vendorId: number;
-            /** @enum {string} */
-            product: "leads" | "calls";
-            priceCents: number;
-            /** Format: date-time */
-            insertedAt: string;
-            pingId: string | null;
-            /** @enum {string} */
-            deliveryStatus: "none" | "pending" | "delivered" | "failed";
-            deliveryAttempts: number;
-            /** Format: date-time */
-            deliveredAt: string | null;
-            deliveryError: string | null;
+            orders: number[];
+        };
+        OrderGroupInput: {
+            name?: string;
+            concurrency?: number | null;
+            orders?: number[];
+            companyId?: number;
+        };
+        OrderGroupResult: {
+            group: components["schemas"]["OrderGroup"];
+            message: string;
         };
     };
     responses: {
+        /** @description No valid vendor sales token in a Basic authorization header (code `bad_token`). */
+        VendorUnauthorized: {
+            headers: {
+                "WWW-Authenticate"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The vendor sent more than its allowance (code `throttled`); try again after Retry-After seconds. */
+        VendorThrottled: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request does not fit the contract; `errors` names the fields. */
         BadRequest: {
             headers: {
@@ -2570,31 +3109,35 @@ export interface components {
                 };
             };
         };
-        /** @description No valid vendor sales token in a Basic authorization header (code `bad_token`). */
-        VendorUnauthorized: {
-            headers: {
-                "WWW-Authenticate"?: string;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The vendor sent more than its allowance (code `throttled`); try again after Retry-After seconds. */
-        VendorThrottled: {
-            headers: {
-                "Retry-After"?: number;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
     };
     parameters: {
         LiveCallId: number;
         /** @description A vendor's id, or `me` for the signed-in vendor's own. */
         VendorRef: string;
+        PingId: string;
+        CallId: string;
+        LeadId: number;
+        /** @description new, contacted, quoted, policy, returns or all (default new) */
+        LeadTab: string;
+        /** @description YYYY-MM-DD in the caller's zone */
+        LeadDateFrom: string;
+        /** @description YYYY-MM-DD in the caller's zone */
+        LeadDateTo: string;
+        /** @description comma list of two-letter states */
+        LeadStates: string;
+        /** @description autoins or homeins */
+        LeadVertical: string;
+        /** @description leads, calls (admins or call_orders) or optimizer (admins or admin_managed_vendors) */
+        LeadProduct: string;
+        LeadReturnStatus: string;
+        /** @description name, email, phone or lead id */
+        LeadTerm: string;
+        /** @description firstName, lastName or companyName */
+        LeadCustomField: string;
+        /** @description equals this value (trimmed, not blank) */
+        LeadCustomValue: string;
+        /** @description true or false; kept on the quoted and policy tabs only */
+        LeadAllstate: string;
         JobId: number;
         OrderId: number;
         /** @description An admin acting as another user sends that user's email. */
@@ -2605,8 +3148,6 @@ export interface components {
         AccessKey: components["schemas"]["KeyString"];
         FeatureId: string;
         CompanyId: number;
-        PingId: string;
-        CallId: string;
     };
     requestBodies: never;
     headers: {
@@ -4323,6 +4864,284 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
         };
     };
+    searchLeads: {
+        parameters: {
+            query?: {
+                /** @description new, contacted, quoted, policy, returns or all (default new) */
+                tab?: components["parameters"]["LeadTab"];
+                /** @description YYYY-MM-DD in the caller's zone */
+                dateFrom?: components["parameters"]["LeadDateFrom"];
+                /** @description YYYY-MM-DD in the caller's zone */
+                dateTo?: components["parameters"]["LeadDateTo"];
+                /** @description comma list of two-letter states */
+                states?: components["parameters"]["LeadStates"];
+                /** @description autoins or homeins */
+                vertical?: components["parameters"]["LeadVertical"];
+                /** @description leads, calls (admins or call_orders) or optimizer (admins or admin_managed_vendors) */
+                product?: components["parameters"]["LeadProduct"];
+                returnStatus?: components["parameters"]["LeadReturnStatus"];
+                /** @description name, email, phone or lead id */
+                term?: components["parameters"]["LeadTerm"];
+                /** @description firstName, lastName or companyName */
+                customField?: components["parameters"]["LeadCustomField"];
+                /** @description equals this value (trimmed, not blank) */
+                customValue?: components["parameters"]["LeadCustomValue"];
+                /** @description true or false; kept on the quoted and policy tabs only */
+                allstate?: components["parameters"]["LeadAllstate"];
+                page?: string;
+                limit?: string;
+                sort?: string;
+                order?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of leads and the number matching. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["LeadRow"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    countLeads: {
+        parameters: {
+            query?: {
+                /** @description new, contacted, quoted, policy, returns or all (default new) */
+                tab?: components["parameters"]["LeadTab"];
+                /** @description YYYY-MM-DD in the caller's zone */
+                dateFrom?: components["parameters"]["LeadDateFrom"];
+                /** @description YYYY-MM-DD in the caller's zone */
+                dateTo?: components["parameters"]["LeadDateTo"];
+                /** @description comma list of two-letter states */
+                states?: components["parameters"]["LeadStates"];
+                /** @description autoins or homeins */
+                vertical?: components["parameters"]["LeadVertical"];
+                /** @description leads, calls (admins or call_orders) or optimizer (admins or admin_managed_vendors) */
+                product?: components["parameters"]["LeadProduct"];
+                returnStatus?: components["parameters"]["LeadReturnStatus"];
+                /** @description name, email, phone or lead id */
+                term?: components["parameters"]["LeadTerm"];
+                /** @description firstName, lastName or companyName */
+                customField?: components["parameters"]["LeadCustomField"];
+                /** @description equals this value (trimmed, not blank) */
+                customValue?: components["parameters"]["LeadCustomValue"];
+                /** @description true or false; kept on the quoted and policy tabs only */
+                allstate?: components["parameters"]["LeadAllstate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts per tab. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadTabCounts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportLeads: {
+        parameters: {
+            query?: {
+                /** @description new, contacted, quoted, policy, returns or all (default new) */
+                tab?: components["parameters"]["LeadTab"];
+                /** @description YYYY-MM-DD in the caller's zone */
+                dateFrom?: components["parameters"]["LeadDateFrom"];
+                /** @description YYYY-MM-DD in the caller's zone */
+                dateTo?: components["parameters"]["LeadDateTo"];
+                /** @description comma list of two-letter states */
+                states?: components["parameters"]["LeadStates"];
+                /** @description autoins or homeins */
+                vertical?: components["parameters"]["LeadVertical"];
+                /** @description leads, calls (admins or call_orders) or optimizer (admins or admin_managed_vendors) */
+                product?: components["parameters"]["LeadProduct"];
+                returnStatus?: components["parameters"]["LeadReturnStatus"];
+                /** @description name, email, phone or lead id */
+                term?: components["parameters"]["LeadTerm"];
+                /** @description firstName, lastName or companyName */
+                customField?: components["parameters"]["LeadCustomField"];
+                /** @description equals this value (trimmed, not blank) */
+                customValue?: components["parameters"]["LeadCustomValue"];
+                /** @description true or false; kept on the quoted and policy tabs only */
+                allstate?: components["parameters"]["LeadAllstate"];
+                sort?: string;
+                order?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV (attachment lead_export.csv). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leadId: components["parameters"]["LeadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lead. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setLeadStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leadId: components["parameters"]["LeadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    statusName: components["schemas"]["AgentStatus"];
+                };
+            };
+        };
+        responses: {
+            /** @description The lead's status now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        agentStatus: components["schemas"]["AgentStatus"];
+                        previousStatus: components["schemas"]["AgentStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    setLeadDnc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leadId: components["parameters"]["LeadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    dnc: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The flag now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        dnc: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveLeadNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leadId: components["parameters"]["LeadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The saved note and the success text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        note: components["schemas"]["LeadNote"] | null;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listPackages: {
         parameters: {
             query?: {
@@ -4526,6 +5345,33 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    deleteOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     updateOrder: {
@@ -4757,6 +5603,380 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["Throttled"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                tab?: "all" | "autoins" | "homeins" | "incomplete";
+                page?: number;
+                pageSize?: 10 | 30 | 50 | 100;
+                sort?: "companyName" | "name" | "status" | "createdAt" | "vertical";
+                dir?: "asc" | "desc";
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderListPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOrderCaps: {
+        parameters: {
+            query?: {
+                orderIds?: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fills of the caller's active and paused orders (or of the ones asked for). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orders: components["schemas"]["OrderCapsFill"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pauseOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PauseInput"];
+            };
+        };
+        responses: {
+            /** @description The orders changed (the group's too). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    activateOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "active";
+                };
+            };
+        };
+        responses: {
+            /** @description The orders changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    sendOrderSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 'Please check your email for your order summary' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    pauseCompanyOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    activateCompanyOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listOrderEvents: {
+        parameters: {
+            query: {
+                orderId: number;
+                top?: number;
+                skip?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Events and whether more exist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        events: components["schemas"]["OrderEvent"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    orderBreakdown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts per outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orderId: number;
+                        total: number;
+                        stats: {
+                            outcome: string;
+                            count: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOrderGroups: {
+        parameters: {
+            query?: {
+                companyId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        groups: components["schemas"]["OrderGroup"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOrderGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderGroupInput"];
+            };
+        };
+        responses: {
+            /** @description The group. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderGroupResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteOrderGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrderGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderGroupInput"];
+            };
+        };
+        responses: {
+            /** @description The group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderGroupResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     vendorPing: {

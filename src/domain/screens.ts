@@ -27,11 +27,11 @@ const ORDER_ROLES = ['user', 'admin', 'regional'] as const;
 
 export const SCREENS: readonly Screen[] = [
   { path: '/dashboard', title: 'Dashboard', roles: ['user', 'regional', 'corporate', 'admin', 'sales', 'accounting'], later: true },
-  { path: '/orders/list', title: 'Orders', roles: ORDER_ROLES, later: true },
+  { path: '/orders/list', title: 'Orders', roles: ORDER_ROLES },
   // The order wizard: one screen for its start, create and edit routes, so one statechart
   // lives across its steps (/product, /call-product, /create/{id}/{step}, /edit/{id}/{step}).
   { path: '/orders/orders/wizard/*', title: 'Order wizard', roles: ORDER_ROLES },
-  { path: '/leads/:tab', title: 'Leads', roles: ['admin', 'user'], later: true },
+  { path: '/leads/:tab', title: 'Leads', roles: ['admin', 'user'] },
   { path: '/calls/live', title: 'Live Calls', roles: ['admin', 'user', 'regional', 'corporate'], later: true },
   { path: '/reports/dashboard', title: 'Reports: Dashboard', roles: REPORT_ROLES, later: true },
   { path: '/reports/lead-volume', title: 'Reports: Lead Volume', roles: REPORT_ROLES, later: true },

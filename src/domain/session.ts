@@ -61,6 +61,8 @@ export interface SessionUser {
 export interface SessionAuth {
   user: SessionUser;
   original: SessionUser | null;
+  /** The external single-sign-on address to go to instead of the app (see people/lead-vantage.ts). */
+  leadVantageSso?: string | null;
 }
 
 /** The one-time key of a single-sign-on link (/sso/{key}), else null. */

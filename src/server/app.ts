@@ -7,10 +7,13 @@ import { engineHandlers } from './http/engine';
 import { geoHandlers } from './http/geo';
 import { frameworkError, installErrorHandler, MAX_PARAM_LENGTH } from './http/errors';
 import { installGuard } from './http/guard';
+import { leadHandlers } from './http/leads';
 import { liveCallHandlers } from './http/live-calls';
 import { liveHandlers } from './http/live';
 import { debuggerHandlers } from './http/debugger';
 import { mailHandlers } from './http/mail';
+import { orderGroupHandlers } from './http/order-groups';
+import { orderListHandlers } from './http/order-list';
 import { orderMarketHandlers } from './http/order-market';
 import { orderHandlers } from './http/orders';
 import { registerOperations } from './http/operations';
@@ -51,6 +54,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     users: userHandlers(ctx),
     mail: mailHandlers(ctx),
     orders: orderHandlers(ctx),
+    orderList: orderListHandlers(ctx),
+    orderGroups: orderGroupHandlers(ctx),
     orderMarket: orderMarketHandlers(ctx),
     billing: billingHandlers(ctx),
     people: peopleHandlers(ctx),
@@ -59,6 +64,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     live: liveHandlers(ctx),
     debugger: debuggerHandlers(ctx),
     engine: engineHandlers(ctx),
+    leads: leadHandlers(ctx),
   });
 
   app.addHook('onSend', async (_req, reply) => {

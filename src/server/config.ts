@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { LOGIN_ATTEMPTS_PER_IP_PER_MINUTE } from '../domain/login-policy';
+import { DEFAULT_LEADVANTAGE_SSO_URL } from '../domain/people/lead-vantage';
 import type { ServerMode } from '../domain/screens';
 
 /** Everything the server reads from its environment, in one place (documented in the README). */
@@ -55,6 +56,8 @@ export interface Config {
   vendorRequestsPerSecond: number;
   /** How often an instance looks for due lead deliveries in the outbox (ms). */
   deliveryIntervalMs: number;
+  /** Where a non-admin user whose company has no LeadVantage access is sent (an http(s) URL). */
+  leadVantageSsoUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -89,5 +92,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deliveryAllowPrivateHosts: env.DELIVERY_ALLOW_PRIVATE_HOSTS === 'true',
     vendorRequestsPerSecond: Number(env.VENDOR_REQUESTS_PER_SECOND ?? 2000),
     deliveryIntervalMs: Number(env.DELIVERY_INTERVAL_MS ?? 2000),
+    leadVantageSsoUrl: httpUrl('LEADVANTAGE_SSO_URL', env.LEADVANTAGE_SSO_URL || DEFAULT_LEADVANTAGE_SSO_URL),
   };
+}
+
+/** An http(s) address from the environment, refused at start when it is anything else. */
+function httpUrl(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, not ${JSON.stringify(value)}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, not ${JSON.stringify(value)}`);
+  return url.href;
 }

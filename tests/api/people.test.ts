@@ -177,7 +177,7 @@ describe('status: archive, cancel, reactivate (document 000 section 4)', () => {
 
   test('the allowed moves are the specification’s', () => {
     const allowed = matrix.filter(([a, f]) => statusRefusal(a, f) === null).map(([a, f]) => `${a}:${f}`);
-    expect(allowed.sort()).toEqual(['archive:active', 'cancel:active', 'reactivate:archived', 'reactivate:inactive']);
+    expect(allowed.sort()).toEqual(['archive:active', 'cancel:active', 'reactivate:archived', 'reactivate:cancelled', 'reactivate:inactive']);
     expect(statusRefusal('cancel', 'cancelled')).toBe(PEOPLE_DESIGNED_MSG.alreadyCancelled);
   });
 

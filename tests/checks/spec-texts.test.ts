@@ -10,10 +10,13 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { BILLING_DESIGNED_MSG, BILLING_MSG } from '../../src/domain/billing/messages';
 import { GEO_MSG } from '../../src/domain/geo/messages';
+import { LEADS_DESIGNED_MSG, LEADS_MSG } from '../../src/domain/leads/messages';
 import { DESIGNED_MSG, MSG } from '../../src/domain/messages';
 import { PEOPLE_DESIGNED_MSG, PEOPLE_MSG } from '../../src/domain/people/messages';
 import { DELIVERY_DESIGNED_MSG, DELIVERY_MSG } from '../../src/domain/orders/delivery-messages';
+import { ORDER_LIST_DESIGNED_MSG, ORDER_LIST_MSG } from '../../src/domain/orders/list';
 import { ORDER_DESIGNED_MSG, ORDER_MSG } from '../../src/domain/orders/messages';
+import { ORDER_STATUS_MSG } from '../../src/domain/orders/status';
 import { SCHEDULE_DESIGNED_MSG, SCHEDULE_MSG } from '../../src/domain/orders/schedule-messages';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -29,8 +32,14 @@ const TEXTS: readonly string[] = [
   ...Object.values(DELIVERY_DESIGNED_MSG),
   ...Object.values(ORDER_MSG),
   ...Object.values(ORDER_DESIGNED_MSG),
+  // 'Something went wrong' is also the start of the generic failure texts of src/api and the server.
+  ...Object.values(ORDER_LIST_MSG).filter((m) => m !== ORDER_LIST_MSG.summaryFailed),
+  ...Object.values(ORDER_LIST_DESIGNED_MSG),
+  ...Object.values(ORDER_STATUS_MSG),
   ...Object.values(PEOPLE_MSG),
   ...Object.values(PEOPLE_DESIGNED_MSG),
+  ...Object.values(LEADS_MSG),
+  ...Object.values(LEADS_DESIGNED_MSG),
 ];
 /** Shorter literals may be ordinary words ("Password"); longer ones are a copied sentence. */
 const FRAGMENT_MIN = 20;

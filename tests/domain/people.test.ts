@@ -10,6 +10,7 @@ import { agentIdCheckReady, newUserErrors, searchReady } from '../../src/domain/
 import { registrationErrors } from '../../src/domain/people/registration';
 import { isUserManagementShortcut } from '../../src/domain/people/shortcut';
 import { needsReason, reasonError, statusActionsFor, statusRefusal } from '../../src/domain/people/status';
+import { sentToLeadVantageSso } from '../../src/domain/people/lead-vantage';
 import type { Actor, Role } from '../../src/domain/roles';
 import { SCREENS, featureAllows, mayOpen } from '../../src/domain/screens';
 
@@ -17,15 +18,15 @@ const actor = (role: Role, over: Partial<Actor & { isPro: boolean }> = {}) => ({
 const person = (id: number, role: Role, over: Partial<Actor> = {}): Person => ({ id, ...actor(role, over) });
 
 describe('user status (document 000 section 4)', () => {
-  it('active: archive or cancel; inactive or archived: reactivate; cancelled: nothing', () => {
+  it('active: archive or cancel; inactive, archived or cancelled: reactivate', () => {
     expect(statusActionsFor('active')).toEqual(['archive', 'cancel']);
     expect(statusActionsFor('inactive')).toEqual(['reactivate']);
     expect(statusActionsFor('archived')).toEqual(['reactivate']);
-    expect(statusActionsFor('cancelled')).toEqual([]);
+    expect(statusActionsFor('cancelled')).toEqual(['reactivate']);
     expect(statusRefusal('cancel', 'cancelled')).toBe(PEOPLE_DESIGNED_MSG.alreadyCancelled);
     expect(statusRefusal('cancel', 'archived')).toBe(PEOPLE_DESIGNED_MSG.cancelOnlyActive);
     expect(statusRefusal('archive', 'inactive')).toBe(PEOPLE_DESIGNED_MSG.archiveOnlyActive);
-    expect(statusRefusal('reactivate', 'active')).toBe(PEOPLE_DESIGNED_MSG.reactivateOnlyInactive);
+    expect(statusRefusal('reactivate', 'active')).toBe(PEOPLE_DESIGNED_MSG.alreadyActive);
   });
   it('cancel and reactivate take a reason, archive none', () => {
     expect([needsReason('archive'), needsReason('cancel'), needsReason('reactivate')]).toEqual([false, true, true]);
@@ -169,5 +170,16 @@ describe('the user-management shortcut', () => {
     expect(isUserManagementShortcut(key({ ctrlKey: true }))).toBe(false);
     expect(isUserManagementShortcut(key({ shiftKey: false }))).toBe(false);
     expect(isUserManagementShortcut(key({ code: 'KeyI' }))).toBe(false);
+  });
+});
+
+describe('LeadVantage access (document 000 section 6)', () => {
+  it('sends a non-admin of a company without access away; admins and users without a company stay', () => {
+    expect(sentToLeadVantageSso({ role: 'user' }, false)).toBe(true);
+    expect(sentToLeadVantageSso({ role: 'vendor' }, false)).toBe(true);
+    expect(sentToLeadVantageSso({ role: 'regional' }, false)).toBe(true);
+    expect(sentToLeadVantageSso({ role: 'user' }, true)).toBe(false);
+    expect(sentToLeadVantageSso({ role: 'admin' }, false)).toBe(false);
+    expect(sentToLeadVantageSso({ role: 'user' }, null)).toBe(false);
   });
 });

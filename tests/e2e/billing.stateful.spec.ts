@@ -15,7 +15,8 @@ test('an agent: activity, cards, deposit, recharge and the statement', async ({ 
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/settings\/billing\/activity$/);
-  await expect(page).toHaveTitle('Billing · Leadline');
+  // The tab names the browser tab (the deepest title wins over the route's).
+  await expect(page).toHaveTitle('Activity · Billing · Leadline');
   const tabs = page.getByRole('tablist', { name: 'Billing' });
   for (const tab of ['Activity', 'Add Card', 'Deposit', 'Cards', 'Recharge', 'Billing Statement'])
     await expect(tabs.getByRole('tab', { name: tab, exact: true })).toBeVisible();
@@ -32,6 +33,7 @@ test('an agent: activity, cards, deposit, recharge and the statement', async ({ 
   // An admin-only tab by address is refused.
   await page.goto('/settings/billing/debit');
   await expect(page.getByTestId('billing-tab-refused')).toHaveText(/This tab is for administrators/);
+  await expect(page).toHaveTitle('Billing · Leadline');
 
   // Add a card: a wrong check digit is caught first.
   await page.goto('/settings/billing/new-card');
@@ -83,6 +85,7 @@ test('an agent: activity, cards, deposit, recharge and the statement', async ({ 
 
   // Deposit $25.
   await tabs.getByRole('tab', { name: 'Deposit' }).click();
+  await expect(page).toHaveTitle('Deposit · Billing · Leadline');
   await page.getByTestId('deposit-amount').fill('25');
   await page.getByRole('button', { name: 'Deposit', exact: true }).click();
   const deposited = toast(page, /^Successfully deposited \$25\.00\. New balance: \$[\d,]+\.\d\d$/);
@@ -125,6 +128,7 @@ test('an admin: picks a company, debits and credits within limits, transfers, an
   await signIn(page, 'admin@demo.test');
   await expect(page).toHaveURL(/\/leads\/new$/);
   await page.goto('/settings/billing/debit');
+  await expect(page).toHaveTitle('Debit · Billing · Leadline');
   await expect(page.getByTestId('billing-no-company')).toHaveText('Choose a company to see its billing.');
   await page.getByTestId('billing-company-picker').click();
   await page.getByRole('option', { name: /Avery Agent Agency/ }).click();

@@ -32,8 +32,8 @@ test('the sign-in page replaces the splash and downloads only its own code, comp
   await page.waitForLoadState('networkidle');
 
   const files = scripts.map((r) => new URL(r.url()).pathname);
-  // Nothing of the signed-in frame, its menus and dialogs, or the other screens.
-  expect(files.filter((f) => /\/(Shell|overlays|Modal|ProfileForm|MailboxPage|PasswordPage|MachinesPage|layout\.worker)-/.test(f))).toEqual([]);
+  // Nothing of the signed-in frame, its menus and dialogs, the other screens, or the data layer (react-query).
+  expect(files.filter((f) => /\/(Shell|overlays|Modal|ProfileForm|MailboxPage|PasswordPage|MachinesPage|layout\.worker|DataLayer)-/.test(f))).toEqual([]);
   let bytes = 0;
   for (const r of new Map(scripts.map((s) => [s.url(), s])).values()) {
     const length = Number(await r.headerValue('content-length'));

@@ -21,13 +21,18 @@ async function openAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/machines$/);
 }
 
-/** Choose a machine; how long it took to lay out (in the worker) and to be on screen. */
+/** Choose a machine; how long from the click until it was painted, where its layout came from and how long that took. */
 const drawnMs = async (page: Page, name: string) => {
   await page.locator(`[data-machine="${name}"]`).first().click();
   const area = page.locator(`[data-testid="chart-area"][data-machine="${name}"][data-draw-ms]`);
   await expect(area).toBeVisible({ timeout: 30_000 });
-  return { total: Number(await area.getAttribute('data-draw-ms')), layout: Number(await area.getAttribute('data-layout-ms')) };
+  return {
+    total: Number(await area.getAttribute('data-draw-ms')),
+    layout: Number(await area.getAttribute('data-layout-ms')),
+    source: (await area.getAttribute('data-layout-source')) ?? '',
+  };
 };
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 test('every machine is listed and drawn with all its states and transitions', async ({ page }) => {
   await openAsAdmin(page);
@@ -45,28 +50,55 @@ test('every machine is listed and drawn with all its states and transitions', as
 });
 
 test(`laying out and drawing the largest machine (${largest.name}) takes under 200 ms`, async ({ page }) => {
+  // ELK in the worker takes seconds a draw on a busy machine: room for its rounds.
+  test.setTimeout(240_000);
+  /** Draw the largest machine `n` times, switching to another machine between (from a click to the painted frame). */
+  const rounds = async (n: number) => {
+    const other = Object.keys(MACHINES).find((m) => m !== largest.name)!;
+    const runs: Array<Awaited<ReturnType<typeof drawnMs>>> = [];
+    for (let i = 0; i < n; i++) {
+      await drawnMs(page, other);
+      runs.push(await drawnMs(page, largest.name));
+    }
+    return runs;
+  };
+  const figures = (runs: Array<{ total: number }>) => {
+    const t = runs.map((r) => r.total).sort((a, b) => a - b);
+    return { p50: quantile(t, 0.5), p95: quantile(t, 0.95), all: t };
+  };
+
+  // ELK in the worker, as a machine changed since the book was written is drawn (?layout=elk).
   await openAsAdmin(page);
+  await page.goto('/machines?layout=elk');
+  const elkFirst = await drawnMs(page, largest.name);
+  const elk = await rounds(3);
+  expect(elk.every((r) => r.source === 'elk')).toBe(true);
+
+  // As shipped: the layout the book wrote (fetched once), then the page's cache.
+  await page.goto('/machines');
   const first = await drawnMs(page, largest.name);
-  // Warm: the worker and ELK are loaded; switch away and back, a few times.
-  const warm: Array<{ total: number; layout: number }> = [];
-  for (let i = 0; i < 7; i++) {
-    await drawnMs(page, Object.keys(MACHINES).find((n) => n !== largest.name)!);
-    warm.push(await drawnMs(page, largest.name));
-  }
-  const totals = warm.map((w) => w.total).sort((a, b) => a - b);
+  expect(first.source, 'the shipped layout matches the running machine (npm run machines:book)').toBe('shipped');
+  const warm = await rounds(9);
+  expect(warm.every((r) => r.source === 'cache')).toBe(true);
+
+  const e = figures(elk);
+  const w = figures(warm);
+  const elkMs = elk.map((r) => r.layout).sort((a, b) => a - b);
   console.log(
-    `[machines] ${largest.name}: ${largest.chart.order.length - 1} states, ${largest.chart.transitions.length} transitions; ` +
-      `first draw (worker and ELK loading) ${first.total} ms; laid out and drawn: ${warm.map((w) => `${w.total} (ELK ${w.layout})`).join(', ')} ms; ` +
-      `best ${totals[0]} ms, median ${totals[Math.floor(totals.length / 2)]} ms`,
+    `[machines] ${largest.name}: ${largest.chart.order.length - 1} states, ${largest.chart.transitions.length} transitions, from the click to the painted frame:\n` +
+      `  shipped layout: first ${first.total} ms (fetch and parse ${first.layout} ms); again p50 ${w.p50} ms, p95 ${w.p95} ms (${w.all.join(', ')})\n` +
+      `  ELK in the worker: first ${elkFirst.total} ms (worker and ELK loading); warm p50 ${e.p50} ms, p95 ${e.p95} ms, of which ELK p50 ${quantile(elkMs, 0.5)} ms`,
   );
-  // The best of the runs is judged. On a machine busier than its cores (load average
-  // above the core count) wall-clock time measures the queue, not the drawing: the figure
-  // is printed and annotated, not judged.
+  // The median is judged, not the best run. On a machine busier than its cores (load
+  // average above the core count) wall-clock time measures the queue, not the drawing:
+  // the figures are printed and annotated, not judged.
   const [load] = loadavg();
   const busy = load > availableParallelism();
-  test.info().annotations.push({ type: 'draw-ms', description: `best ${totals[0]} ms at load ${load.toFixed(1)} on ${availableParallelism()} cores` });
-  if (!busy) expect(totals[0]).toBeLessThan(200);
-  else console.log(`[machines] load average ${load.toFixed(1)} on ${availableParallelism()} cores: the 200 ms budget is not judged in this run`);
+  test.info().annotations.push({ type: 'draw-ms', description: `p50 ${w.p50} ms (first ${first.total} ms; ELK p50 ${e.p50} ms) at load ${load.toFixed(1)} on ${availableParallelism()} cores` });
+  if (!busy) {
+    expect(w.p50).toBeLessThan(200);
+    expect(first.total).toBeLessThan(200);
+  } else console.log(`[machines] load average ${load.toFixed(1)} on ${availableParallelism()} cores: the 200 ms budget is not judged in this run`);
 });
 
 test('a state shows its actions, transitions and shortest path, played step by step; the live session is followed', async ({ page }) => {

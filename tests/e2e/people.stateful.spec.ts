@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PEOPLE_MSG, alreadyExists, noAgentData } from '../../src/domain/people/messages';
+import { STATES } from '../../src/domain/lookups';
 import { MSG } from '../../src/domain/messages';
 import { signIn, userMenu } from './helpers';
 
@@ -78,8 +79,11 @@ test('the invitee registers from the mailed link, accepts the terms and lands on
   await page.getByLabel('Phone number').fill('(512) 555-0177');
   await page.getByLabel('Address line 1').fill('7 Elm St');
   await page.getByLabel('City').fill('Austin');
-  await page.getByLabel('State').fill('tx');
-  await expect(page.getByLabel('State')).toHaveValue('TX');
+  // A dropdown of the US states and territories (the lookup), not a text box.
+  const state = page.getByRole('combobox', { name: 'State' });
+  await expect(state.locator('option')).toHaveCount(1 + STATES.length);
+  await state.selectOption({ label: 'Texas (TX)' });
+  await expect(state).toHaveValue('TX');
   await page.getByLabel('ZIP code').fill('78702');
   await page.getByLabel('New password', { exact: true }).fill('Welcome#2026');
   await page.getByLabel('Confirm new password').fill('Welcome#2026');
@@ -120,7 +124,9 @@ test('the admin archives, reactivates and cancels a user with the exact texts; a
   await modal.getByRole('button', { name: 'Cancel user' }).click();
   await expect(page.getByText(PEOPLE_MSG.userCancelled)).toBeVisible();
   await expect(status).toHaveText('cancelled');
-  await expect(modal.getByText('A cancelled user has no status change.')).toBeVisible();
+  // Cancelled is not the end (document 000 sections 4 and 8): only reactivation is offered.
+  await expect(modal.getByRole('button', { name: 'Cancel user' })).toHaveCount(0);
+  await expect(modal.getByRole('button', { name: 'Reactivate' })).toBeVisible();
   await expect(modal.getByTestId('user-history')).toContainText('Reason: Asked to close the account');
   await page.screenshot({ path: `${SHOTS}/5-status.png` });
 

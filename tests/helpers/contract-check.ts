@@ -6,10 +6,11 @@ import { loadContract, type Operation } from '../../src/server/contract/openapi'
 const ajv = addFormats(new Ajv2020({ allErrors: true, strict: false }));
 const compiled = new Map<string, ValidateFunction>();
 
-const routes = loadContract().operations.map((op) => ({
-  op,
-  pattern: new RegExp(`^${op.url.replace(/:\w+/g, '[^/]+')}$`),
-}));
+// A static path wins over a parameter (as the router decides): /orders/all is not /orders/{orderId}.
+const params = (url: string) => (url.match(/:\w+/g) ?? []).length;
+const routes = loadContract()
+  .operations.map((op) => ({ op, pattern: new RegExp(`^${op.url.replace(/:\w+/g, '[^/]+')}$`) }))
+  .sort((a, b) => params(a.op.url) - params(b.op.url));
 
 /** The operation of openapi.yaml a request goes to, or null for paths outside the API. */
 export function operationOf(method: string, url: string): Operation | null {

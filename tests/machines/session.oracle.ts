@@ -23,8 +23,13 @@ const DEEP_LINK_ROLES = ['user', 'regional', 'corporate', 'admin'];
 const landing = (u: SessionUser, returnTo: string | null) =>
   returnTo === DEEP_LINK && DEEP_LINK_ROLES.includes(u.role) ? DEEP_LINK : HOME[u.role];
 
-/** Where a fresh session goes: the profile, the terms, or the app. */
-function gateOf(u: SessionUser): string {
+/**
+ * Where a fresh session goes: away to the LeadVantage single sign-on when the server
+ * answered an address (document 000 section 6), else the profile, the terms, or the app.
+ */
+function gateOf(auth: SessionAuth): string {
+  if (auth.leadVantageSso) return 'leaving';
+  const u = auth.user;
   if (u.role === 'provisional_user') return 'profileRequired.editing';
   if (u.role === 'user' && !u.tosConsent) return 'termsRequired.reading';
   return 'signedIn.self';
@@ -52,7 +57,7 @@ const hasError = { 'the failure is shown': (s: Snap) => !!ctx(s).error };
 const leave = (self: string) => ({ LOGOUT: 'loggingOut', SESSION_LOST: 'signedOut.sessionLost', TOKEN_REFRESHED: self });
 const saved = (self: string) => (e: EventObject) => {
   const out = output<{ ok: boolean; auth?: SessionAuth }>(e);
-  return out.ok ? gateOf(out.auth!.user) : self;
+  return out.ok ? gateOf(out.auth!) : self;
 };
 
 /** In the app, whatever whom the session acts as. */
@@ -100,7 +105,8 @@ export const sessionOracle: Oracle = {
         'done:restore': (e) => {
           const out = output<{ auth: SessionAuth; switchedTo: string | null } | null>(e);
           if (!out) return 'signedOut.ready';
-          return out.switchedTo ? 'signedIn.switched' : gateOf(out.auth.user);
+          if (out.auth.leadVantageSso) return 'leaving';
+          return out.switchedTo ? 'signedIn.switched' : gateOf(out.auth);
         },
         'error:restore': 'signedOut.ready',
         TOKEN_REFRESHED: 'checkingToken',
@@ -112,13 +118,21 @@ export const sessionOracle: Oracle = {
       on: {
         'done:signIn': (e) => {
           const out = output<{ ok: boolean; code?: string; auth?: SessionAuth }>(e);
-          if (out.ok) return gateOf(out.auth!.user);
+          if (out.ok) return gateOf(out.auth!);
           return out.code === 'locked' ? 'signedOut.locked' : 'signedOut.loginFailed';
         },
         'error:signIn': 'signedOut.loginFailed',
         TOKEN_REFRESHED: 'signingIn',
       },
       context: { 'the credentials are on their way': sendsCredentials, 'no error is shown': (s) => ctx(s).error === null },
+    },
+    leaving: {
+      tags: ['loading', 'leaving'],
+      on: {},
+      context: {
+        'the external address is kept': (s) => !!ctx(s).auth?.leadVantageSso,
+        'a non-admin is sent away': (s) => ctx(s).auth?.user.role !== 'admin' && !ctx(s).auth?.original,
+      },
     },
     'profileRequired.editing': {
       tags: ['gate:profile'],
@@ -196,6 +210,7 @@ export const sessionOracle: Oracle = {
     const from = leafKey(before.value);
     const to = leafKey(after.value);
     const navigate = (to: string) => [{ type: 'navigate', to }];
+    if (to === 'leaving' && from !== 'leaving') return [{ type: 'leave', to: ctx(after).auth!.leadVantageSso }];
     if (k === 'done:signIn' && to === 'signedOut.locked') {
       const c = ctx(before).credentials;
       return navigate(c?.kind === 'password' ? `/locked?email=${encodeURIComponent(c.username)}` : '/locked');

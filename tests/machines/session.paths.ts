@@ -1,7 +1,7 @@
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { sessionMachine, type SessionEvent, type SessionInput } from '../../machines/session.machine';
 import { MSG } from '../../src/domain/messages';
-import { admin, agent, as, done, fail, notos, provisional, vendor } from './fixtures';
+import { admin, agent, as, done, fail, notos, outsider, provisional, sentAway, vendor } from './fixtures';
 import type { GraphOptions, PathSpec } from './harness';
 import { DEEP_LINK, sessionOracle } from './session.oracle';
 
@@ -42,6 +42,7 @@ function actorEvents(s: Snap): EventObject[] {
       done('restore', { auth: as(agent, admin), switchedTo: 'agent@demo.test' }),
       done('restore', { auth: as(notos), switchedTo: null }),
       done('restore', { auth: as(provisional), switchedTo: null }),
+      done('restore', { auth: sentAway(outsider), switchedTo: null }),
       done('restore', null),
       fail('restore'),
     );
@@ -51,6 +52,7 @@ function actorEvents(s: Snap): EventObject[] {
       done('signIn', { ok: true, auth: as(vendor), token: 't' }),
       done('signIn', { ok: true, auth: as(notos), token: 't' }),
       done('signIn', { ok: true, auth: as(provisional), token: 't' }),
+      done('signIn', { ok: true, auth: sentAway(outsider), token: 't' }),
       done('signIn', { ok: false, message: 'Invalid username or password' }),
       done('signIn', { ok: false, message: 'Locked', code: 'locked' }),
       fail('signIn'),

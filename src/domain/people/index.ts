@@ -6,3 +6,4 @@ export * from './new-user';
 export * from './registration';
 export * from './company-policy';
 export * from './shortcut';
+export * from './lead-vantage';

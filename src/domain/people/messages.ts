@@ -33,7 +33,7 @@ export const PEOPLE_DESIGNED_MSG = {
   archiveOnlyActive: 'Only an active user can be archived',
   cancelOnlyActive: 'Only an active user can be cancelled',
   alreadyCancelled: 'This user is already cancelled',
-  reactivateOnlyInactive: 'Only an inactive or archived user can be reactivated',
+  alreadyActive: 'This user is already active',
   reasonRequired: 'Please give a reason',
   nameRequired: 'Please enter a first and a last name',
   companyRequired: 'Choose a company or enter the name of a new one',

@@ -5,6 +5,13 @@ import { PEOPLE_DESIGNED_MSG } from './messages';
  * User status (document 000 section 4): an active user can be archived or cancelled; an
  * inactive or archived user can be reactivated; a cancelled user cannot be cancelled again.
  * Cancelling and reactivating take a reason.
+ *
+ * A cancelled user can be reactivated too. Section 4 lists who can be reactivated without
+ * saying that the list is closed, and its only rule on a cancelled user is that it cannot
+ * be cancelled again (which would go without saying if nothing at all could be done);
+ * section 8's text for switching into a cancelled user tells the admin to "activate them
+ * before working on their account", and section 2 calls cancelling "lock/cancel". So every
+ * status but active can be reactivated.
  */
 export type StatusAction = 'archive' | 'cancel' | 'reactivate';
 export const STATUS_ACTIONS: readonly StatusAction[] = ['archive', 'cancel', 'reactivate'];
@@ -25,7 +32,7 @@ export function statusRefusal(action: StatusAction, from: UserStatus): string | 
       if (from === 'active') return null;
       return from === 'cancelled' ? PEOPLE_DESIGNED_MSG.alreadyCancelled : PEOPLE_DESIGNED_MSG.cancelOnlyActive;
     case 'reactivate':
-      return from === 'inactive' || from === 'archived' ? null : PEOPLE_DESIGNED_MSG.reactivateOnlyInactive;
+      return from === 'active' ? PEOPLE_DESIGNED_MSG.alreadyActive : null;
   }
 }
 

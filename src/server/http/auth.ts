@@ -1,6 +1,8 @@
 import { DESIGNED_MSG } from '../../domain/messages';
 import { TOKEN_HEADER } from '../../domain/session';
 import { termsInitialsError } from '../../domain/terms';
+import { sentToLeadVantageSso } from '../../domain/people/lead-vantage';
+import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { issueAccessLink, mailUnlockLink } from '../services/account-mail';
 import { signIn, signInWithKey } from '../services/login';
@@ -14,12 +16,20 @@ import { HttpError, badRequest } from './errors';
 import { authOf, sessionOwner, type RequestAuth } from './guard';
 import type { Handlers } from './operations';
 
-/** The body every sign-in and "who am I" answer shares. */
-export const authState = (user: UserRow, original: UserRow | null = null) => ({
-  user: toApiUser(user),
-  original: original ? toApiUser(original) : null,
-});
-export const authStateOf = (a: RequestAuth) => authState(a.user, a.original);
+/**
+ * The body every sign-in and "who am I" answer shares. `leadVantageSso` is the external
+ * address the person signed in must go to instead of the app (the rule is the domain's);
+ * the session machine takes the browser there.
+ */
+export const authState = (config: Pick<Config, 'leadVantageSsoUrl'>, user: UserRow, original: UserRow | null = null) => {
+  const person = original ?? user;
+  return {
+    user: toApiUser(user),
+    original: original ? toApiUser(original) : null,
+    leadVantageSso: sentToLeadVantageSso(person, person.company_lead_vantage) ? config.leadVantageSsoUrl : null,
+  };
+};
+export const authStateOf = (config: Pick<Config, 'leadVantageSsoUrl'>, a: RequestAuth) => authState(config, a.user, a.original);
 
 function checkInitials(initials: string[]): void {
   const problem = termsInitialsError(initials[0] ?? '', initials[1] ?? '');
@@ -44,7 +54,7 @@ export function authHandlers(ctx: AppContext): Handlers {
         throw new HttpError(422, DESIGNED_MSG.badCredentials, 'bad_credentials');
       }
       reply.header(TOKEN_HEADER, result.token);
-      return authState(result.user);
+      return authState(ctx.config, result.user);
     },
 
     async logout(req, reply) {
@@ -53,7 +63,7 @@ export function authHandlers(ctx: AppContext): Handlers {
     },
 
     async getCurrentUser(req) {
-      return authStateOf(authOf(req));
+      return authStateOf(ctx.config, authOf(req));
     },
 
     async acceptTerms(req) {
@@ -61,7 +71,7 @@ export function authHandlers(ctx: AppContext): Handlers {
       if (auth.original) throw new HttpError(403, DESIGNED_MSG.termsOnlyByUser);
       checkInitials(req.body.initials);
       await acceptTerms(db, auth.user.id, clock.now());
-      return authState({ ...auth.user, tos_consent: true });
+      return authState(ctx.config, { ...auth.user, tos_consent: true });
     },
 
     async acceptTermsByKey(req) {
@@ -77,7 +87,7 @@ export function authHandlers(ctx: AppContext): Handlers {
         throw new HttpError(404, DESIGNED_MSG.accessKeyInvalid);
       }
       reply.header(TOKEN_HEADER, result.token);
-      return authState(result.user);
+      return authState(ctx.config, result.user);
     },
 
     async requestUnlock(req) {

@@ -33,11 +33,13 @@ import { zipInfo, zipsExist } from '../services/geo';
 import { confirmJobRow, deleteJobRow, findJob, insertJob, updateJobSettings, type JobRow } from '../services/orders/jobs';
 import { allPackages, findPackage } from '../services/orders/packages';
 import { findOrderRow, settingsOfOrder, writeOrderCaps, writeOrderSettings, type OrderRow } from '../services/orders/store';
+import { editEvent, writeOrderEvent } from '../services/orders/events';
 import { viewerOf } from '../services/orders/viewer';
 import { sendTestLead } from '../services/delivery';
 import { HttpError } from './errors';
 import { authOf, type RequestAuth } from './guard';
 import type { Handlers } from './operations';
+import { eventActor } from './order-actor';
 
 const refuse = (errors: FieldError[]) => new HttpError(422, errors[0].message, 'invalid', errors);
 
@@ -185,10 +187,13 @@ export function orderHandlers(ctx: AppContext): Handlers {
         pkg = autoSelectedPackage(packageGroup, vertical, visible);
         if (pkg) settings = settingsForPackage(settings, pkg);
       }
-      const job = await insertJob(db, {
-        companyId: auth.user.company_id, userId: auth.user.id, createdBy: auth.original?.id ?? null, vertical, product,
-        packageGroup, source, sourceOrderId, settings,
-      }, clock.now());
+      const newJob = { companyId: auth.user.company_id, userId: auth.user.id, createdBy: auth.original?.id ?? null, vertical, product, packageGroup, source, sourceOrderId, settings };
+      const job = await db.transaction(async (tx) => {
+        const j = await insertJob(tx, newJob, clock.now());
+        // A clone is on the source order's timeline.
+        if (sourceOrderId !== null) await writeOrderEvent(tx, { orderIds: [sourceOrderId], kind: 'cloned', detail: { jobId: j.id }, actor: eventActor(auth), now: clock.now() });
+        return j;
+      });
       reply.code(201);
       return wizardJob(job, pkg, viewer);
     },
@@ -233,7 +238,7 @@ export function orderHandlers(ctx: AppContext): Handlers {
       if (!confirmAvailable(pkg, viewer)) throw new HttpError(403, ORDER_DESIGNED_MSG.confirmNotAllowed);
       const errors = allErrors(job.settings, ruleContext(pkg, viewer, job.product));
       if (errors.length) throw new HttpError(422, ORDER_DESIGNED_MSG.incomplete, 'invalid', errors);
-      const orderId = await confirmJobRow(db, job.id, req.body.status, { now: clock.now(), actorId: auth.user.id, originalUserId: auth.original?.id ?? null });
+      const orderId = await confirmJobRow(db, job.id, req.body.status, { now: clock.now(), actorId: auth.user.id, originalUserId: auth.original?.id ?? null, byAdmin: eventActor(auth).byAdmin });
       if (orderId === null) throw new HttpError(409, ORDER_DESIGNED_MSG.jobMissing);
       const row = (await findOrderRow(db, orderId))!;
       reply.code(201);
@@ -255,8 +260,11 @@ export function orderHandlers(ctx: AppContext): Handlers {
       if (patch.packageId !== undefined && patch.packageId !== row.package_id) throw refuse([{ field: 'packageId', message: ORDER_MSG.packageLocked }]);
       await db.transaction(async (tx) => {
         const fresh = (await findOrderRow(tx, row.id, true))!;
-        const next = patched(settingsOfOrder(fresh, pkg), patch, pkg, viewer, fresh.product, canEditCaps(pkg, viewer));
+        const before = settingsOfOrder(fresh, pkg);
+        const next = patched(before, patch, pkg, viewer, fresh.product, canEditCaps(pkg, viewer));
         await writeOrderSettings(tx, row.id, next, clock.now());
+        const change = editEvent(before, next);
+        if (change) await writeOrderEvent(tx, { orderIds: [row.id], ...change, actor: eventActor(auth), now: clock.now() });
       });
       return wizardOrder((await findOrderRow(db, row.id))!, pkg, viewer);
     },
@@ -284,7 +292,11 @@ export function orderHandlers(ctx: AppContext): Handlers {
       const caps = capsAfterEntry(which, value, pkg);
       const errors = capErrors(caps, pkg, viewer).map((e) => ({ ...e, field: e.field.replace(/^caps\./, '') }));
       if (errors.length) throw refuse(errors);
-      await writeOrderCaps(db, row.id, caps, clock.now());
+      await db.transaction(async (tx) => {
+        await writeOrderCaps(tx, row.id, caps, clock.now());
+        const from = { daily: row.cap_daily, weekly: row.cap_weekly, monthly: row.cap_monthly };
+        await writeOrderEvent(tx, { orderIds: [row.id], kind: 'caps_changed', detail: { from, to: caps }, actor: eventActor(auth), now: clock.now() });
+      });
       return caps;
     },
   };

@@ -29,7 +29,7 @@ export function userHandlers(ctx: AppContext): Handlers {
         throw new HttpError(409, message, 'conflict', [{ field: 'agentId', message }]);
       }
       const fresh = (await findUserById(db, user.id))!;
-      return user.id === auth.user.id ? authState(fresh, auth.original) : authState(fresh, sessionOwner(auth));
+      return user.id === auth.user.id ? authState(ctx.config, fresh, auth.original) : authState(ctx.config, fresh, sessionOwner(auth));
     },
 
     async resetFailedLogins(req) {

@@ -118,7 +118,7 @@ const CARS: Array<[string, string]> = [['Toyota', 'Camry'], ['Honda', 'Civic'], 
 // ---------------------------------------------------------------- randomness
 
 /** mulberry32: a few lines of seeded PRNG, so every fresh install gets the same data. */
-function prng(seed: number) {
+export function prng(seed: number) {
   let a = seed >>> 0;
   const next = (): number => {
     a = (a + 0x6d2b79f5) >>> 0;

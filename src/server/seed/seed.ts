@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import { hashPassword } from '../services/passwords';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, seedRegions } from './accounts';
+import { seedLeadDetails } from './lead-details';
 import { seedMarketplace, type MarketplaceSummary } from './marketplace';
 import { seedVendorApi } from './vendor-api';
 
@@ -14,6 +15,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<string | null> {
     const accounts = await seedDemoAccounts(tx, passwordHash);
     const summary = await seedMarketplace(tx, { now: ctx.clock.now(), accounts });
     await seedVendorApi(tx, ctx.clock.now());
+    await seedLeadDetails(tx, { now: ctx.clock.now() });
     return summary;
   });
   return demoLoginsText(summary);

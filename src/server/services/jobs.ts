@@ -1,14 +1,15 @@
 import type { AppContext } from '../context';
 import { sweepFailures } from './login-failures';
 import { reconcileCharges } from './payments';
+import { runOrderReactivations } from './orders/status';
 import { runMoneyJobs } from './recharge/jobs';
 import { runLiveCalls } from './calls/progress';
 import { deliveryDeps } from './delivery';
 import { runDeliveries } from './engine';
 
 /**
- * Periodic jobs. Every instance may run them: the mail sender and the money jobs claim
- * rows with SKIP LOCKED and the sweeps are idempotent deletes.
+ * Periodic jobs. Every instance may run them: the mail sender, the money jobs and the
+ * scheduled order reactivations claim rows with SKIP LOCKED and the sweeps are idempotent deletes.
  */
 export function startJobs(
   ctx: AppContext,
@@ -31,6 +32,8 @@ export function startJobs(
     if (moneyBusy) return;
     moneyBusy = true;
     try {
+      // Paused orders whose activation date has come (rows claimed with SKIP LOCKED).
+      await runOrderReactivations(ctx.db, ctx.clock.now()).catch(() => {});
       await runMoneyJobs(ctx);
       await reconcileCharges(ctx);
     } finally {

@@ -28,6 +28,8 @@ export interface UserRow {
   region_id: number | null;
   company_id: number | null;
   company_name: string | null;
+  /** The company's LeadVantage access (null without a company). */
+  company_lead_vantage: boolean | null;
   failed_logins: number;
   locked_until: Date | null;
 }
@@ -36,7 +38,7 @@ export interface UserRow {
 export const USER_COLUMNS = `u.id, u.email, u.role, u.is_super_admin, u.is_pro, u.status,
   u.tos_consent, u.first_name, u.last_name, u.features, u.timezone, u.agent_id, u.phone_number,
   u.address1, u.address2, u.city, u.state, u.zipcode, u.region_id, u.company_id,
-  c.name AS company_name,
+  c.name AS company_name, c.has_lead_vantage_access AS company_lead_vantage,
   COALESCE((SELECT f.failures FROM login_failures f WHERE f.email = lower(u.email)), 0) AS failed_logins,
   (SELECT f.locked_until FROM login_failures f WHERE f.email = lower(u.email)) AS locked_until`;
 

@@ -54,7 +54,9 @@ const BUILT: Record<string, LazyExoticComponent<ComponentType>> = {
   '/user/password': lazy(() => import('../areas/settings/PasswordPage')),
   '/admin/mailbox': lazy(() => import('../areas/mail/MailboxPage')),
   '/orders/orders/wizard/*': lazy(() => import('../areas/orders/wizard/route')),
+  '/orders/list': lazy(() => import('../areas/orders/list/OrderListPage')),
   '/settings/billing/:tab': lazy(() => import('../areas/billing/BillingPage')),
+  '/leads/:tab': lazy(() => import('../areas/leads/LeadsPage')),
   '/machines': lazy(() => import('../areas/machines/MachinesPage')),
   '/why-not': lazy(() => import('../areas/engine/WhyNotPage')),
 };

@@ -46,6 +46,7 @@ export function startSession(): { api: ApiClient; session: SessionActor } {
     if (!s.hasTag('loading')) tabStorage.set(STORAGE_KEYS.switchedTo, s.context.switchedTo);
   });
   session.on('navigate', (e) => navigate(e.to, { replace: true }));
+  session.on('leave', (e) => window.location.assign(e.to));
   session.on('notAuthorized', (e) => toast('error', e.message));
   session.on('switchRefused', (e) => toast('error', e.message));
   session.start();

@@ -1,6 +1,7 @@
 import type { OrderSettings } from '../../../domain/orders/types';
 import { one, type Db, type Queryable } from '../../db/db';
 import { audit } from '../audit';
+import { writeOrderEvent } from './events';
 import { settingsValues, SETTINGS_COLUMNS, writeOrderVendors } from './store';
 
 export interface JobRow {
@@ -63,7 +64,7 @@ export async function deleteJobRow(q: Queryable, id: number): Promise<boolean> {
  * draft's link to it, and the audit entry. Null when the draft was confirmed already.
  */
 export async function confirmJobRow(
-  db: Db, jobId: number, status: 'active' | 'inactive', opts: { now: Date; actorId: number; originalUserId: number | null },
+  db: Db, jobId: number, status: 'active' | 'inactive', opts: { now: Date; actorId: number; originalUserId: number | null; byAdmin?: boolean },
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
     const job = await findJob(tx, jobId, true);
@@ -81,6 +82,9 @@ export async function confirmJobRow(
     await writeOrderVendors(tx, orderId, s.vendorIds);
     await tx.query('UPDATE jobs SET order_id = $2, modified_at = $3 WHERE id = $1', [job.id, orderId, opts.now]);
     await audit(tx, opts.now, { userId: opts.actorId, originalUserId: opts.originalUserId ?? undefined, action: 'order_created', detail: { orderId, jobId, status } });
+    const origin = job.source === 'clone' ? { clonedFrom: job.source_order_id } : job.source === 'recommended' ? { recommended: true } : {};
+    await writeOrderEvent(tx, { orderIds: [orderId], kind: 'created', detail: { status, jobId, ...origin }, now: opts.now,
+      actor: { userId: opts.originalUserId ?? opts.actorId, byAdmin: opts.byAdmin ?? false } });
     return orderId;
   });
 }

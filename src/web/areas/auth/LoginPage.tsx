@@ -5,10 +5,14 @@ import { useSearchParams } from 'wouter';
 import { isBusy, isLocked, loginError, signOutNotice } from '../../app/selectors';
 import { useSessionActor, useSessionSelector } from '../../app/session';
 import { Captcha } from '../../ui/Captcha';
+import { FullPageLoader } from '../../ui/FullPageLoader';
 import { PublicLayout } from '../../ui/PublicLayout';
-import { ForgotPassword } from './ForgotPassword';
 
 const LoggedOutDialog = lazy(() => import('./LoggedOutDialog'));
+// The forgotten-password form asks the server through the data layer, which the sign-in
+// page itself does not load: both come when the form is opened.
+const ForgotPassword = lazy(() => import('./ForgotPassword').then((m) => ({ default: m.ForgotPassword })));
+const DataLayer = lazy(() => import('../../app/DataLayer'));
 
 /** /login and /login/locked: sign in with email, password and the captcha. */
 export function LoginPage({ locked = false }: { locked?: boolean }) {
@@ -37,7 +41,14 @@ export function LoginPage({ locked = false }: { locked?: boolean }) {
     session.send({ type: 'LOGIN', username: v.username.trim(), password: v.password, captcha });
   });
 
-  if (forgot) return <ForgotPassword initialEmail={resetEmail ?? form.values.username} onBack={() => setForgot(false)} />;
+  if (forgot)
+    return (
+      <Suspense fallback={<FullPageLoader />}>
+        <DataLayer>
+          <ForgotPassword initialEmail={resetEmail ?? form.values.username} onBack={() => setForgot(false)} />
+        </DataLayer>
+      </Suspense>
+    );
 
   return (
     <PublicLayout title="Sign in">

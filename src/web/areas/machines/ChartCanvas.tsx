@@ -24,7 +24,7 @@ const clamp = (k: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, k));
 /**
  * The drawing, in a frame that zooms (wheel, buttons), pans (drag) and fits. States are
  * highlighted by class on the SVG the book also writes; a click on a state selects it.
- * `onDrawn` hears when the SVG is on screen (the next frame after it was put in the page).
+ * `onDrawn` hears when the SVG is on screen (the frame after it was put in the page is painted).
  */
 export function ChartCanvas({
   drawing,
@@ -53,8 +53,16 @@ export function ChartCanvas({
     if (!layer.current) return;
     layer.current.innerHTML = svgOf(drawing);
     fit();
-    const id = requestAnimationFrame(() => onDrawn?.());
-    return () => cancelAnimationFrame(id);
+    // On screen: after the next frame is painted (a task queued from the frame's callback
+    // runs once that frame is out), not merely when the SVG is in the document.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const id = requestAnimationFrame(() => {
+      timer = setTimeout(() => onDrawn?.(), 0);
+    });
+    return () => {
+      cancelAnimationFrame(id);
+      clearTimeout(timer);
+    };
   }, [drawing, fit, onDrawn]);
 
   useEffect(() => {

@@ -13,7 +13,7 @@ const DONE: Record<StatusAction, string> = { archive: PEOPLE_MSG.userArchived, c
 const FAILED: Record<StatusAction, string> = { archive: PEOPLE_MSG.archiveFailed, cancel: PEOPLE_MSG.cancelFailed, reactivate: PEOPLE_MSG.activateFailed };
 const ASK: Record<StatusAction, string> = {
   archive: 'Archive this user? They are signed out and cannot sign in until reactivated.',
-  cancel: 'Why is this user cancelled? They are signed out at once; a cancelled user cannot be cancelled again.',
+  cancel: 'Why is this user cancelled? They are signed out at once; they can be reactivated later.',
   reactivate: 'Why is this user reactivated?',
 };
 

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'wouter';
 import { ApiError } from '../../../api/errors';
 import { useRegistrationStart } from '../../../api/registration/authenticate-registration';
 import { useRegister, type Registration } from '../../../api/registration/register';
+import { STATES } from '../../../domain/lookups';
 import { MSG } from '../../../domain/messages';
 import { PEOPLE_MSG } from '../../../domain/people/messages';
 import { registrationErrors } from '../../../domain/people/registration';
@@ -15,6 +16,8 @@ import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { PublicLayout } from '../../ui/PublicLayout';
 
 type Values = Omit<Registration, 'key'> & { address2: string; agentId: string };
+/** The state dropdown: every US state and the territories of the lookup, by code and name. */
+const STATE_OPTIONS = [{ value: '', label: 'State…', disabled: true }, ...STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }))];
 const EMPTY: Values = {
   email: '', firstName: '', lastName: '', phoneNumber: '', address1: '', address2: '', city: '', zipcode: '', companyName: '',
   state: '', country: 'US', agentId: '', password: '', confirmation: '',
@@ -87,7 +90,7 @@ function RegistrationForm({ registrationKey, initial }: { registrationKey: strin
   useFieldErrors(form, serverErrors);
   const missing = Object.values(form.errors).includes(MSG.profileRequired);
   const field = (name: keyof Values, label: string, extra: object = {}) => (
-    <TextInput label={label} miw={180} {...extra} {...form.getInputProps(name)} onChange={(e) => form.setFieldValue(name, name === 'state' ? e.currentTarget.value.toUpperCase() : e.currentTarget.value)} />
+    <TextInput label={label} miw={180} {...extra} {...form.getInputProps(name)} />
   );
 
   return (
@@ -111,8 +114,8 @@ function RegistrationForm({ registrationKey, initial }: { registrationKey: strin
             {register.error instanceof ApiError && register.error.status === 422 ? register.error.message : `${MSG.profileUpdateFailed}: ${register.error.message}`}
           </Alert>
         )}
-        {/* Plain inputs in rows: the sign-in page's budget leaves no room for the grid and select
-            chunks this page would split off the profile form's (tests/e2e/first-load.spec.ts). */}
+        {/* Plain inputs in rows and a native select for the state: the page stays light (no grid, no
+            combobox) and the browser's own dropdown takes typing ("Tex" picks Texas). */}
         {field('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
         <Row>
           {field('firstName', 'First name', { required: true, autoComplete: 'given-name' })}
@@ -126,7 +129,7 @@ function RegistrationForm({ registrationKey, initial }: { registrationKey: strin
         {field('address2', 'Address line 2', { autoComplete: 'address-line2' })}
         <Row>
           {field('city', 'City', { required: true, autoComplete: 'address-level2' })}
-          {field('state', 'State', { required: true, autoComplete: 'address-level1', placeholder: 'TX', maxLength: 2, description: 'Two-letter code' })}
+          <NativeSelect label="State" miw={180} required autoComplete="address-level1" data={STATE_OPTIONS} data-testid="registration-state" {...form.getInputProps('state')} />
           {field('zipcode', 'ZIP code', { required: true, autoComplete: 'postal-code' })}
         </Row>
         <Row>

@@ -25,6 +25,7 @@ import { ProductChoice, TypeChoice, VerticalChoice } from './StartStep';
 import { StartFrom } from './StartFrom';
 import { inputOf, startFromOf, stepUrl, WIZARD_BASE } from './urls';
 import { VendorsStep } from './VendorsStep';
+import { OrderSidePanels } from '../panels/OrderSidePanels';
 
 const STEP_ORDER: Step[] = ['package', 'schedule', 'territory', 'vendors', 'delivery', 'options', 'confirmation'];
 const ORDER_LIST = '/orders/list';
@@ -192,6 +193,7 @@ function Wizard({ input, go, leave }: { input: WizardInput; go: (url: string) =>
                 );
               })}
             </Card>
+            {c.mode === 'edit' && c.id !== null && <OrderSidePanels orderId={c.id} />}
           </Grid.Col>
         )}
         <Grid.Col span={sidebar ? { base: 12, md: 9, xl: 10 } : 12}>{body}</Grid.Col>

@@ -1,0 +1,265 @@
+import { addDays, addMonths, isIsoDay } from '../billing/dates';
+import { VERTICALS } from '../lookups';
+import { LEADS_DESIGNED_MSG as D } from './messages';
+import { allstateAllowed, isLeadTab, RETURN_STATUSES, type LeadTab, type ReturnStatus } from './tabs';
+
+/**
+ * The filters of lead search (document 002 sections 2, 5 and 9) and their one parser:
+ * the server parses every query with it (a malformed one is a 400), and the screen
+ * parses its address with it, so a deep link and the API agree.
+ */
+export const LEAD_PAGE_SIZES = [10, 30, 50, 100] as const;
+export type LeadPageSize = (typeof LEAD_PAGE_SIZES)[number];
+export const DEFAULT_LEAD_PAGE_SIZE: LeadPageSize = 10;
+/** The export's read size (section 9: pages of 100). */
+export const EXPORT_PAGE_SIZE = 100;
+/** The default range is the last 10 days, today included. */
+export const DEFAULT_RANGE_DAYS = 10;
+/** A search covers at most 2 years: wide enough for the 13-month book, bounded for the indexes. */
+export const MAX_RANGE_MONTHS = 24;
+export const MAX_TERM_LENGTH = 100;
+
+export type Vertical = (typeof VERTICALS)[number];
+export const VERTICAL_LABELS: Record<Vertical, string> = { autoins: 'Auto', homeins: 'Home' };
+
+/** Product filter values: leads, calls (call_orders or admin) and optimizer (admin_managed_vendors or admin). */
+export const PRODUCT_FILTERS = ['leads', 'calls', 'optimizer'] as const;
+export type ProductFilter = (typeof PRODUCT_FILTERS)[number];
+export const PRODUCT_FILTER_LABELS: Record<ProductFilter, string> = { leads: 'Leads', calls: 'Calls', optimizer: 'Optimizer' };
+
+/** Who sees which product option (section 2). */
+export function productOptions(viewer: { isAdmin: boolean; features: readonly string[] }): ProductFilter[] {
+  return PRODUCT_FILTERS.filter((p) =>
+    p === 'leads' ? true : viewer.isAdmin || viewer.features.includes(p === 'calls' ? 'call_orders' : 'admin_managed_vendors'),
+  );
+}
+
+export const CUSTOM_FIELDS = ['firstName', 'lastName', 'companyName'] as const;
+export type CustomField = (typeof CUSTOM_FIELDS)[number];
+export const CUSTOM_FIELD_LABELS: Record<CustomField, string> = { firstName: 'First name', lastName: 'Last name', companyName: 'Company name' };
+
+export const LEAD_SORTS = ['insertDate', 'lastName', 'state', 'price'] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+
+export const DATE_PRESETS = ['today', 'yesterday', 'thisWeek', 'thisMonth', 'lastMonth', 'last10Days'] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number];
+export const DATE_PRESET_LABELS: Record<DatePreset, string> = {
+  today: 'Today',
+  yesterday: 'Yesterday',
+  thisWeek: 'This week',
+  thisMonth: 'This month',
+  lastMonth: 'Last month',
+  last10Days: 'Last 10 days',
+};
+
+/** Auto-refresh choices (section 9): off, 1, 5 or 10 minutes, in ms. */
+export const AUTO_REFRESH_MS = [0, 60_000, 300_000, 600_000] as const;
+export const AUTO_REFRESH_LABELS: Record<number, string> = { 0: 'Off', 60000: 'Every minute', 300000: 'Every 5 minutes', 600000: 'Every 10 minutes' };
+
+const weekday = (day: string): number => new Date(`${day}T00:00:00Z`).getUTCDay();
+
+/** The days of a preset, given today's day in the user's zone; weeks start on Sunday. */
+export function presetRange(preset: DatePreset, today: string): { dateFrom: string; dateTo: string } {
+  switch (preset) {
+    case 'today':
+      return { dateFrom: today, dateTo: today };
+    case 'yesterday':
+      return { dateFrom: addDays(today, -1), dateTo: addDays(today, -1) };
+    case 'thisWeek':
+      return { dateFrom: addDays(today, -weekday(today)), dateTo: today };
+    case 'thisMonth':
+      return { dateFrom: `${today.slice(0, 8)}01`, dateTo: today };
+    case 'lastMonth': {
+      const first = addMonths(`${today.slice(0, 8)}01`, -1);
+      return { dateFrom: first, dateTo: addDays(`${today.slice(0, 8)}01`, -1) };
+    }
+    case 'last10Days':
+      return { dateFrom: addDays(today, -(DEFAULT_RANGE_DAYS - 1)), dateTo: today };
+  }
+}
+
+/** The preset a range is, if any (the select shows it; otherwise "Custom range"). */
+export function presetOf(range: { dateFrom: string; dateTo: string }, today: string): DatePreset | null {
+  return DATE_PRESETS.find((p) => {
+    const r = presetRange(p, today);
+    return r.dateFrom === range.dateFrom && r.dateTo === range.dateTo;
+  }) ?? null;
+}
+
+export interface LeadQuery {
+  tab: LeadTab;
+  dateFrom: string;
+  dateTo: string;
+  states: string[];
+  vertical: Vertical | null;
+  product: ProductFilter | null;
+  returnStatus: ReturnStatus | null;
+  term: string | null;
+  custom: { field: CustomField; value: string } | null;
+  allstate: boolean;
+  page: number;
+  limit: LeadPageSize;
+  sort: LeadSort;
+  order: 'asc' | 'desc';
+}
+
+export const defaultLeadQuery = (today: string, tab: LeadTab = 'new'): LeadQuery => ({
+  tab,
+  ...presetRange('last10Days', today),
+  states: [],
+  vertical: null,
+  product: null,
+  returnStatus: null,
+  term: null,
+  custom: null,
+  allstate: false,
+  page: 1,
+  limit: DEFAULT_LEAD_PAGE_SIZE,
+  sort: 'insertDate',
+  order: 'desc',
+});
+
+export interface FilterError {
+  field: string;
+  message: string;
+}
+export type ParsedLeadQuery = { ok: true; query: LeadQuery } | { ok: false; errors: FilterError[] };
+
+const KNOWN = new Set(['tab', 'dateFrom', 'dateTo', 'states', 'state', 'vertical', 'product', 'returnStatus', 'term', 'customField',
+  'customValue', 'allstate', 'page', 'limit', 'sort', 'order']);
+const STATE = /^[A-Z]{2}$/;
+/** Code points a search term refuses: control characters (a NUL breaks PostgreSQL text). */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/**
+ * Parse the filters of a query string (every value a string, as an address carries them).
+ * Absent values take their defaults; a present value must be valid, and unknown names
+ * are refused, so a typo never silently widens a search.
+ */
+export function parseLeadQuery(params: Record<string, unknown>, today: string): ParsedLeadQuery {
+  const errors: FilterError[] = [];
+  const fail = (field: string, message: string) => void errors.push({ field, message });
+  const q = defaultLeadQuery(today);
+  const str = (name: string): string | undefined => {
+    const v = params[name];
+    if (v === undefined) return undefined;
+    if (typeof v !== 'string') {
+      fail(name, D.unknownParam);
+      return undefined;
+    }
+    return v;
+  };
+  for (const k of Object.keys(params)) if (!KNOWN.has(k)) fail(k, D.unknownParam);
+
+  const tab = str('tab');
+  if (tab !== undefined) {
+    if (isLeadTab(tab)) q.tab = tab;
+    else fail('tab', D.badTab);
+  }
+  const from = str('dateFrom');
+  const to = str('dateTo');
+  if (from !== undefined && from !== '') {
+    if (isIsoDay(from)) q.dateFrom = from;
+    else fail('dateFrom', D.badDate);
+  }
+  if (to !== undefined && to !== '') {
+    if (isIsoDay(to)) q.dateTo = to;
+    else fail('dateTo', D.badDate);
+  }
+  if (!errors.some((e) => e.field === 'dateFrom' || e.field === 'dateTo')) {
+    if (q.dateFrom > q.dateTo) fail('dateFrom', D.badRange);
+    else if (q.dateFrom < addMonths(q.dateTo, -MAX_RANGE_MONTHS)) fail('dateFrom', D.rangeTooLong);
+  }
+  const states = str('states') ?? str('state');
+  if (states !== undefined && states !== '') {
+    const list = states.split(',').map((s) => s.trim().toUpperCase());
+    if (list.length > 60 || !list.every((s) => STATE.test(s))) fail('states', D.badState);
+    else q.states = [...new Set(list)].sort();
+  }
+  const vertical = str('vertical');
+  if (vertical !== undefined && vertical !== '') {
+    if ((VERTICALS as readonly string[]).includes(vertical)) q.vertical = vertical as Vertical;
+    else fail('vertical', D.badVertical);
+  }
+  const product = str('product');
+  if (product !== undefined && product !== '') {
+    if ((PRODUCT_FILTERS as readonly string[]).includes(product)) q.product = product as ProductFilter;
+    else fail('product', D.badProduct);
+  }
+  const rs = str('returnStatus');
+  if (rs !== undefined && rs !== '') {
+    if ((RETURN_STATUSES as readonly string[]).includes(rs)) q.returnStatus = rs as ReturnStatus;
+    else fail('returnStatus', D.badReturnStatus);
+  }
+  const term = str('term');
+  if (term !== undefined && term.trim() !== '') {
+    if (term.length > MAX_TERM_LENGTH || CONTROL.test(term)) fail('term', D.badTerm);
+    else q.term = term.trim();
+  }
+  const cf = str('customField');
+  const cv = str('customValue');
+  if (cf !== undefined || cv !== undefined) {
+    if (!(CUSTOM_FIELDS as readonly string[]).includes(cf ?? '')) fail('customField', D.customField);
+    else if (!cv || cv.trim() === '') fail('customValue', D.customBlank);
+    else if (cv.length > MAX_TERM_LENGTH || CONTROL.test(cv)) fail('customValue', D.badTerm);
+    else q.custom = { field: cf as CustomField, value: cv.trim() };
+  }
+  const allstate = str('allstate');
+  if (allstate !== undefined && allstate !== '') {
+    if (allstate === 'true' || allstate === 'false') q.allstate = allstate === 'true';
+    else fail('allstate', D.badAllstate);
+  }
+  // The allstate flag resets except on quoted and policy (section 4).
+  if (!allowedAllstate(q.tab)) q.allstate = false;
+  const page = str('page');
+  if (page !== undefined && page !== '') {
+    if (/^[1-9]\d{0,5}$/.test(page)) q.page = Number(page);
+    else fail('page', D.badPage);
+  }
+  const limit = str('limit');
+  if (limit !== undefined && limit !== '') {
+    if ((LEAD_PAGE_SIZES as readonly number[]).map(String).includes(limit)) q.limit = Number(limit) as LeadPageSize;
+    else fail('limit', D.badPage);
+  }
+  const sort = str('sort');
+  if (sort !== undefined && sort !== '') {
+    if ((LEAD_SORTS as readonly string[]).includes(sort)) q.sort = sort as LeadSort;
+    else fail('sort', D.badSort);
+  }
+  const order = str('order');
+  if (order !== undefined && order !== '') {
+    if (order === 'asc' || order === 'desc') q.order = order;
+    else fail('order', D.badSort);
+  }
+  return errors.length ? { ok: false, errors } : { ok: true, query: q };
+}
+
+const allowedAllstate = allstateAllowed;
+
+/**
+ * The query string of a search (the screen's address and the API's parameters): only
+ * what differs from the defaults, in a fixed order, so equal searches have equal links.
+ */
+export function leadQueryParams(q: LeadQuery, today: string, opts: { withTab?: boolean } = {}): Record<string, string> {
+  const d = defaultLeadQuery(today, q.tab);
+  const out: Record<string, string> = {};
+  if (opts.withTab) out.tab = q.tab;
+  out.dateFrom = q.dateFrom;
+  out.dateTo = q.dateTo;
+  if (q.states.length) out.states = q.states.join(',');
+  if (q.vertical) out.vertical = q.vertical;
+  if (q.product) out.product = q.product;
+  if (q.returnStatus) out.returnStatus = q.returnStatus;
+  if (q.term) out.term = q.term;
+  if (q.custom) {
+    out.customField = q.custom.field;
+    out.customValue = q.custom.value;
+  }
+  if (q.allstate && allstateAllowed(q.tab)) out.allstate = 'true';
+  if (q.page !== d.page) out.page = String(q.page);
+  if (q.limit !== d.limit) out.limit = String(q.limit);
+  if (q.sort !== d.sort) out.sort = q.sort;
+  if (q.order !== d.order) out.order = q.order;
+  return out;
+}

@@ -1,0 +1,5 @@
+export * from './coverage';
+export * from './details';
+export * from './filters';
+export * from './messages';
+export * from './tabs';

@@ -1,0 +1,97 @@
+import { pipeline, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { isoDayIn } from '../../domain/clock';
+import { parseLeadQuery, productOptions, type LeadQuery } from '../../domain/leads/filters';
+import { LEADS_DESIGNED_MSG, LEADS_MSG } from '../../domain/leads/messages';
+import { isAdmin } from '../../domain/roles';
+import type { AppContext } from '../context';
+import {
+  countLeads, EXPORT_COLUMNS, exportBatches, exportRecord, findLead, saveNote, scopeOf, searchLeads, setAgentStatus, setDnc,
+  type LeadScope,
+} from '../services/leads';
+import { HttpError, badRequest } from './errors';
+import { authOf, sessionOwner, type RequestAuth } from './guard';
+import type { Handlers } from './operations';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Lead search (issue 10): the page, the tab counts, the export, one lead's details, and
+ * the agent's status, do-not-call flag and note. Parse (src/domain's one parser), scope
+ * (services/leads/scope), call a service, map.
+ */
+export function leadHandlers(ctx: AppContext): Handlers {
+  const { db, clock } = ctx;
+
+  const missing = () => new HttpError(404, LEADS_DESIGNED_MSG.leadMissing);
+
+  /** The caller, their scope, their zone and their parsed filters (400 on a malformed one). */
+  function searchOf(req: FastifyRequest): { auth: RequestAuth; scope: LeadScope; zone: string; query: LeadQuery } {
+    const auth = authOf(req);
+    const zone = auth.user.timezone;
+    const parsed = parseLeadQuery({ ...(req.query as Record<string, unknown>) }, isoDayIn(clock.now(), zone));
+    if (!parsed.ok) throw badRequest(parsed.errors[0].message, parsed.errors);
+    const viewer = { isAdmin: isAdmin(sessionOwner(auth)), features: auth.user.features };
+    if (parsed.query.product && !productOptions(viewer).includes(parsed.query.product)) {
+      throw badRequest(LEADS_DESIGNED_MSG.productNotAllowed, [{ field: 'product', message: LEADS_DESIGNED_MSG.productNotAllowed }]);
+    }
+    return { auth, scope: scopeOf(auth.user), zone, query: parsed.query };
+  }
+
+  return {
+    async searchLeads(req) {
+      const { scope, zone, query } = searchOf(req);
+      const { rows, count } = await searchLeads(db, query, scope, zone);
+      return { results: rows, meta: { count } };
+    },
+
+    async countLeads(req) {
+      const { scope, zone, query } = searchOf(req);
+      return countLeads(db, query, scope, zone);
+    },
+
+    async exportLeads(req, reply) {
+      const { scope, zone, query } = searchOf(req);
+      const records = async function* () {
+        for await (const batch of exportBatches(db, query, scope, zone)) for (const r of batch) yield exportRecord(r);
+      };
+      // Backpressure end to end: the generator reads the next batch only when the socket drained.
+      const csv = pipeline(Readable.from(records()), stringify({ header: true, columns: [...EXPORT_COLUMNS] }), (err) => {
+        if (err) req.log.warn({ err }, 'lead export stopped');
+      });
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', 'attachment; filename="lead_export.csv"');
+      return reply.send(csv);
+    },
+
+    async getLead(req) {
+      const auth = authOf(req);
+      const lead = await findLead(db, req.params.leadId, scopeOf(auth.user));
+      if (!lead) throw missing();
+      return lead;
+    },
+
+    async setLeadStatus(req) {
+      const auth = authOf(req);
+      const result = await setAgentStatus(db, req.params.leadId, scopeOf(auth.user), req.body.statusName);
+      if (!result.ok) {
+        if (result.reason === 'missing') throw missing();
+        throw new HttpError(422, LEADS_DESIGNED_MSG.returnedNoStatus, 'returned');
+      }
+      return { id: result.id, agentStatus: result.agentStatus, previousStatus: result.previousStatus };
+    },
+
+    async setLeadDnc(req) {
+      const auth = authOf(req);
+      const result = await setDnc(db, req.params.leadId, scopeOf(auth.user), req.body.dnc);
+      if (!result) throw missing();
+      return result;
+    },
+
+    async saveLeadNote(req) {
+      const auth = authOf(req);
+      const result = await saveNote(db, req.params.leadId, scopeOf(auth.user), req.body.note, clock.now());
+      if (!result) throw missing();
+      return { ...result, message: LEADS_MSG.noteSaved };
+    },
+  };
+}

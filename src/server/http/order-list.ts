@@ -1,0 +1,172 @@
+import { lastOrderDeleteBlocked, listAsTable, ORDER_LIST_DESIGNED_MSG, ORDER_LIST_MSG, type OrderSort, type OrderTab } from '../../domain/orders/list';
+import { ORDER_DESIGNED_MSG } from '../../domain/orders/messages';
+import { cloneRefusal, isGrowthPackage } from '../../domain/orders/packages';
+import { maxPauseDays, type PauseReason } from '../../domain/orders/status';
+import type { OrderPackage, Viewer } from '../../domain/orders/types';
+import type { AppContext } from '../context';
+import { enqueueMail } from '../services/mail';
+import { orderBreakdown, listOrderEvents } from '../services/orders/events';
+import { capsFill, companyOrderFacts, deleteOrderRow, listOrderRows, type OrderScope } from '../services/orders/list';
+import { allPackages } from '../services/orders/packages';
+import { activateCompany, activateOrder, pauseCompany, pauseOrder, type StatusChange, type StatusRefusal } from '../services/orders/status';
+import { findOrderRow } from '../services/orders/store';
+import { orderSummaryMail } from '../services/orders/summary';
+import { viewerOf } from '../services/orders/viewer';
+import { HttpError } from './errors';
+import { authOf, sessionOwner, type RequestAuth } from './guard';
+import type { Handlers } from './operations';
+import { eventActor } from './order-actor';
+import { mayAccess } from './orders';
+
+/**
+ * The scope of the order list: a super admin not switched sees every order; a regional
+ * manager their region's; a user (or an admin switched into one) their company's. A
+ * non-super admin who is not switched may not view orders.
+ */
+function listScope(auth: RequestAuth, viewer: Viewer): OrderScope {
+  if (auth.user.role === 'admin') {
+    if (!viewer.isSuperAdmin) throw new HttpError(403, ORDER_LIST_MSG.noPermission);
+    return { kind: 'all' };
+  }
+  if (auth.user.role === 'regional') return { kind: 'region', regionId: auth.user.region_id ?? -1 };
+  return { kind: 'company', companyId: auth.user.company_id ?? -1 };
+}
+
+const statusAnswer = (r: StatusChange | StatusRefusal, message: string) => {
+  if (!r.ok) throw new HttpError(r.status, r.message || ORDER_DESIGNED_MSG.orderMissing, r.code);
+  return { message, orders: r.orders, ...(r.skipped.length ? { skipped: r.skipped } : {}) };
+};
+
+/** The order list's handlers: list, caps fill, pause and activate, delete, summary, timeline, breakdown. */
+export function orderListHandlers(ctx: AppContext): Handlers {
+  const { db, clock } = ctx;
+
+  const callerOf = async (req: Parameters<typeof authOf>[0]) => {
+    const auth = authOf(req);
+    return { auth, viewer: await viewerOf(db, auth.user, auth.original) };
+  };
+
+  /** An order the caller may act on (404 alike when missing or someone else's). */
+  const orderFor = async (auth: RequestAuth, viewer: Viewer, id: number) => {
+    const row = await findOrderRow(db, id);
+    if (!row || !mayAccess(auth, viewer, row)) throw new HttpError(404, ORDER_DESIGNED_MSG.orderMissing);
+    return row;
+  };
+
+  /** May this caller pause or activate all of the company's orders? Pro users of it, and admins. */
+  const companyFor = (auth: RequestAuth, viewer: Viewer, companyId: number) => {
+    if (!viewer.isAdmin && (!viewer.isPro || auth.user.company_id !== companyId)) throw new HttpError(403, ORDER_LIST_DESIGNED_MSG.companyStatusNotAllowed);
+    return companyId;
+  };
+
+  return {
+    async listOrders(req) {
+      const { auth, viewer } = await callerOf(req);
+      const scope = listScope(auth, viewer);
+      const q = req.query;
+      const page = await listOrderRows(db, scope, {
+        tab: (q.tab ?? 'all') as OrderTab, page: q.page ?? 1, pageSize: q.pageSize ?? 10, sort: (q.sort ?? 'companyName') as OrderSort,
+        dir: q.dir ?? 'asc', search: q.search ?? null,
+      });
+      const packages = new Map<number, OrderPackage>((await allPackages(db)).map((p) => [p.id, p]));
+      return {
+        total: page.total,
+        asTable: listAsTable(viewer.role === 'admin' ? 'admin' : auth.user.role),
+        canPauseAll: scope.kind === 'company' && (viewer.isPro || viewer.isAdmin),
+        companyId: scope.kind === 'company' ? scope.companyId : null,
+        rows: page.rows.map((r) => {
+          const pkg = r.package_id !== null ? packages.get(r.package_id) : undefined;
+          return {
+            kind: r.kind, id: r.id, name: r.name, status: r.status, activateDate: r.activate_date ? new Date(r.activate_date).toISOString() : null,
+            pauseReason: r.pause_reason, vertical: r.vertical, product: r.product, packageId: r.package_id, packageName: r.package_name,
+            companyId: r.company_id, companyName: r.company_name, userName: r.user_name, groupId: r.group_id, groupName: r.group_name,
+            customPriced: r.custom_price_cents !== null,
+            growth: pkg ? isGrowthPackage(pkg) : false,
+            cloneRefusal: r.kind === 'order' && pkg ? cloneRefusal(pkg, viewer) : null,
+            createdAt: new Date(r.created_at).toISOString(),
+          };
+        }),
+      };
+    },
+
+    async getOrderCaps(req) {
+      const { auth, viewer } = await callerOf(req);
+      const ids = req.query.orderIds ?? null;
+      const scope: OrderScope = auth.user.role === 'admin' && viewer.isAdmin ? { kind: 'all' } : listScope(auth, viewer);
+      if (scope.kind === 'all' && !ids) return { orders: [] };
+      return { orders: await capsFill(db, scope, clock.now(), ids) };
+    },
+
+    async pauseOrder(req) {
+      const { auth, viewer } = await callerOf(req);
+      const row = await orderFor(auth, viewer, req.params.orderId);
+      const b = req.body;
+      const activationDate = b.activationDate == null ? null : new Date(b.activationDate);
+      if (activationDate && Number.isNaN(activationDate.getTime())) throw new HttpError(400, 'Invalid request', undefined, [{ field: 'activationDate', message: 'is not a date' }]);
+      const r = await pauseOrder(db, {
+        orderId: row.id, activationDate, reason: (b.reason ?? null) as PauseReason | null, confirmationStep: b.confirmationStep === true,
+        maxDays: maxPauseDays(viewer), isAdmin: viewer.isAdmin, actor: eventActor(auth), now: clock.now(),
+      });
+      return statusAnswer(r, ORDER_LIST_DESIGNED_MSG.paused);
+    },
+
+    async activateOrder(req) {
+      const { auth, viewer } = await callerOf(req);
+      const row = await orderFor(auth, viewer, req.params.orderId);
+      return statusAnswer(await activateOrder(db, { orderId: row.id, actor: eventActor(auth), now: clock.now() }), ORDER_LIST_DESIGNED_MSG.activated);
+    },
+
+    async pauseCompanyOrders(req) {
+      const { auth, viewer } = await callerOf(req);
+      const companyId = companyFor(auth, viewer, req.params.companyId);
+      return statusAnswer(await pauseCompany(db, { companyId, actor: eventActor(auth), now: clock.now() }), ORDER_LIST_DESIGNED_MSG.pausedAll);
+    },
+
+    async activateCompanyOrders(req) {
+      const { auth, viewer } = await callerOf(req);
+      const companyId = companyFor(auth, viewer, req.params.companyId);
+      return statusAnswer(await activateCompany(db, { companyId, actor: eventActor(auth), now: clock.now() }), ORDER_LIST_DESIGNED_MSG.activatedAll);
+    },
+
+    async deleteOrder(req) {
+      const { auth, viewer } = await callerOf(req);
+      const row = await orderFor(auth, viewer, req.params.orderId);
+      const packages = await allPackages(db);
+      const outcome = await deleteOrderRow(db, {
+        orderId: row.id, companyId: row.company_id, actor: eventActor(auth), now: clock.now(),
+        mayDelete: async (tx) => !lastOrderDeleteBlocked(viewer, await companyOrderFacts(tx, row.company_id, packages)),
+      });
+      if (outcome === 'missing') throw new HttpError(404, ORDER_DESIGNED_MSG.orderMissing);
+      if (outcome === 'refused') throw new HttpError(422, ORDER_LIST_DESIGNED_MSG.lastOrder, 'last_order');
+      return { message: ORDER_LIST_DESIGNED_MSG.deleted };
+    },
+
+    async sendOrderSummary(req) {
+      const { auth, viewer } = await callerOf(req);
+      const row = await orderFor(auth, viewer, req.params.orderId);
+      const to = sessionOwner(auth).email;
+      await enqueueMail(db, await orderSummaryMail(db, row, to), clock.now(), ctx.config.smtpUrl !== null);
+      return { message: ORDER_LIST_MSG.summarySent };
+    },
+
+    async listOrderEvents(req) {
+      const { auth, viewer } = await callerOf(req);
+      const row = await orderForEvents(auth, viewer, req.query.orderId);
+      return listOrderEvents(db, row, req.query.top ?? 10, req.query.skip ?? 0);
+    },
+
+    async orderBreakdown(req) {
+      const { auth, viewer } = await callerOf(req);
+      return orderBreakdown(db, await orderForEvents(auth, viewer, req.params.orderId));
+    },
+  };
+
+  /** The timeline and breakdown of deleted orders stay readable. */
+  async function orderForEvents(auth: RequestAuth, viewer: Viewer, id: number): Promise<number> {
+    const { rows } = await db.query<{ company_id: number; user_region_id: number | null }>(
+      `SELECT o.company_id, COALESCE(u.region_id, (SELECT rs.region_id FROM region_states rs WHERE rs.state = u.state)) AS user_region_id
+         FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $1`, [id]);
+    if (!rows[0] || !mayAccess(auth, viewer, rows[0])) throw new HttpError(404, ORDER_DESIGNED_MSG.orderMissing);
+    return id;
+  }
+}

@@ -1,0 +1,34 @@
+import { systemClock } from '../../domain/clock';
+import type { Config } from '../config';
+import type { Db } from '../db/db';
+import { createContext } from '../start';
+import { addBulkLeads, countLeadRows } from './large';
+import { seedIfEmpty } from './seed';
+
+export const LARGE_CHUNK = 100_000;
+
+/**
+ * Fill a database up to `target` leads: migrate, seed the demo marketplace if empty, add
+ * bulk leads a chunk per transaction, then VACUUM ANALYZE (the visibility map makes the
+ * tab counts index-only; fresh statistics make the plans of the README).
+ */
+export async function seedLarge(config: Config, opts: { target: number; log?: (m: string) => void; db?: Db }): Promise<{ total: number; added: number }> {
+  const ctx = await createContext({ ...config, sessionCache: false }, { db: opts.db });
+  try {
+    await seedIfEmpty(ctx);
+    const start = await countLeadRows(ctx.db);
+    let total = start;
+    const now = systemClock.now();
+    while (total < opts.target) {
+      const count = Math.min(LARGE_CHUNK, opts.target - total);
+      const t0 = performance.now();
+      await ctx.db.transaction((tx) => addBulkLeads(tx, { first: total + 1, count, now }));
+      total += count;
+      opts.log?.(`  ${total.toLocaleString('en-US')} leads (+${count.toLocaleString('en-US')} in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+    }
+    if (total > start) await ctx.db.exec('VACUUM ANALYZE leads');
+    return { total, added: total - start };
+  } finally {
+    if (!opts.db) await ctx.db.close();
+  }
+}

@@ -1,0 +1,5 @@
+export * from './export';
+export * from './lead';
+export * from './rows';
+export * from './scope';
+export * from './search';

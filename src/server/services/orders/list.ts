@@ -1,0 +1,146 @@
+import { isGrowthPackage } from '../../../domain/orders/packages';
+import type { OrderSort, OrderTab } from '../../../domain/orders/list';
+import type { OrderPackage } from '../../../domain/orders/types';
+import type { Db, Queryable } from '../../db/db';
+import { writeOrderEvent, type EventActor } from './events';
+
+/**
+ * The order list's reads and the deletion: one page of orders (or drafts) in a scope,
+ * the fill against caps, and deleting an order with its timeline event.
+ */
+export type OrderScope = { kind: 'all' } | { kind: 'company'; companyId: number } | { kind: 'region'; regionId: number };
+
+export interface ListQuery {
+  tab: OrderTab;
+  page: number;
+  pageSize: number;
+  sort: OrderSort;
+  dir: 'asc' | 'desc';
+  search: string | null;
+}
+
+export interface ListRow {
+  kind: 'order' | 'draft';
+  id: number;
+  name: string;
+  status: 'active' | 'inactive' | 'draft';
+  activate_date: Date | null;
+  pause_reason: string | null;
+  vertical: 'autoins' | 'homeins';
+  product: 'leads' | 'calls';
+  package_id: number | null;
+  package_name: string | null;
+  company_id: number;
+  company_name: string;
+  user_name: string;
+  group_id: number | null;
+  group_name: string | null;
+  custom_price_cents: number | null;
+  created_at: Date;
+}
+
+const REGION_OF_USER = 'COALESCE(u.region_id, (SELECT rs.region_id FROM region_states rs WHERE rs.state = u.state))';
+
+const scopeSql = (scope: OrderScope, alias: string, at: number): { sql: string; params: unknown[] } =>
+  scope.kind === 'all' ? { sql: 'true', params: [] }
+  : scope.kind === 'company' ? { sql: `${alias}.company_id = $${at}`, params: [scope.companyId] }
+  : { sql: `${REGION_OF_USER} = $${at}`, params: [scope.regionId] };
+
+const SORT_SQL: Record<OrderSort, string> = {
+  companyName: 'company_name', name: 'name', status: 'status', createdAt: 'created_at', vertical: 'vertical',
+};
+
+/** One page of the list: orders (by vertical on the vertical tabs), or drafts on Incomplete. */
+export async function listOrderRows(q: Queryable, scope: OrderScope, l: ListQuery): Promise<{ rows: ListRow[]; total: number }> {
+  const where = scopeSql(scope, l.tab === 'incomplete' ? 'j' : 'o', 1);
+  const params: unknown[] = [...where.params];
+  const add = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const base = l.tab === 'incomplete'
+    ? `SELECT 'draft' AS kind, j.id, COALESCE(NULLIF(j.settings->>'name', ''), 'Draft ' || j.id) AS name, 'draft' AS status, NULL::timestamptz AS activate_date,
+              NULL AS pause_reason, j.vertical, j.product, j.package_id, p.name AS package_name, j.company_id, c.name AS company_name,
+              trim(u.first_name || ' ' || u.last_name) AS user_name, NULL::int AS group_id, NULL AS group_name, NULL::int AS custom_price_cents, j.created_at
+         FROM jobs j JOIN companies c ON c.id = j.company_id JOIN users u ON u.id = j.user_id LEFT JOIN packages p ON p.id = j.package_id
+        WHERE j.order_id IS NULL AND ${where.sql}`
+    : `SELECT 'order' AS kind, o.id, o.name, o.status, o.activate_date, o.pause_reason, o.vertical, o.product, o.package_id, p.name AS package_name,
+              o.company_id, c.name AS company_name, trim(u.first_name || ' ' || u.last_name) AS user_name, g.id AS group_id, g.name AS group_name,
+              o.custom_price_cents, o.created_at
+         FROM orders o JOIN companies c ON c.id = o.company_id JOIN users u ON u.id = o.user_id JOIN packages p ON p.id = o.package_id
+         LEFT JOIN order_groups g ON g.id = o.order_group_id AND g.deleted_at IS NULL
+        WHERE o.deleted_at IS NULL AND ${where.sql}${l.tab === 'autoins' || l.tab === 'homeins' ? ` AND o.vertical = ${add(l.tab)}` : ''}`;
+  const search = l.search?.trim() ? ` WHERE (x.name ILIKE ${add(`%${l.search.trim().replace(/[\\%_]/g, (m) => `\\${m}`)}%`)} OR x.company_name ILIKE $${params.length} OR x.package_name ILIKE $${params.length} OR x.id::text = ${add(l.search.trim())})` : '';
+  const dir = l.dir === 'desc' ? 'DESC' : 'ASC';
+  const { rows } = await q.query<ListRow & { total: string }>(
+    `SELECT x.*, count(*) OVER () AS total FROM (${base}) x${search}
+      ORDER BY x.${SORT_SQL[l.sort]} ${dir}, x.name ${dir}, x.id ${dir} LIMIT ${add(l.pageSize)} OFFSET ${add((l.page - 1) * l.pageSize)}`,
+    params,
+  );
+  return { rows, total: rows.length ? Number(rows[0].total) : 0 };
+}
+
+export interface CapsFill {
+  orderId: number;
+  caps: { daily: number; weekly: number; monthly: number };
+  sold: { today: number; week: number; month: number };
+}
+
+/**
+ * Each order's leads sold today, this week (from Monday) and this month in its owner's
+ * time zone, against its caps. Leads whose return was approved do not count.
+ */
+export async function capsFill(q: Queryable, scope: OrderScope, now: Date, orderIds: number[] | null): Promise<CapsFill[]> {
+  const where = scopeSql(scope, 'o', 3);
+  const { rows } = await q.query<{ id: number; cap_daily: number; cap_weekly: number; cap_monthly: number; today: string; week: string; month: string }>(
+    `WITH b AS (
+       SELECT o.id, o.cap_daily, o.cap_weekly, o.cap_monthly,
+              date_trunc('day', $1::timestamptz AT TIME ZONE u.timezone) AT TIME ZONE u.timezone AS day_start,
+              date_trunc('week', $1::timestamptz AT TIME ZONE u.timezone) AT TIME ZONE u.timezone AS week_start,
+              date_trunc('month', $1::timestamptz AT TIME ZONE u.timezone) AT TIME ZONE u.timezone AS month_start
+         FROM orders o JOIN users u ON u.id = o.user_id
+        WHERE o.deleted_at IS NULL AND ($2::int[] IS NULL OR o.id = ANY($2::int[])) AND ${where.sql}
+     )
+     SELECT b.id, b.cap_daily, b.cap_weekly, b.cap_monthly,
+            count(l.id) FILTER (WHERE l.inserted_at >= b.day_start) AS today,
+            count(l.id) FILTER (WHERE l.inserted_at >= b.week_start) AS week,
+            count(l.id) FILTER (WHERE l.inserted_at >= b.month_start) AS month
+       FROM b LEFT JOIN leads l ON l.order_id = b.id AND l.inserted_at >= LEAST(b.month_start, b.week_start) AND l.inserted_at <= $1
+            AND l.return_status IS DISTINCT FROM 'return_approved'
+      GROUP BY b.id, b.cap_daily, b.cap_weekly, b.cap_monthly
+      ORDER BY b.id`,
+    [now, orderIds, ...where.params],
+  );
+  return rows.map((r) => ({
+    orderId: r.id,
+    caps: { daily: r.cap_daily, weekly: r.cap_weekly, monthly: r.cap_monthly },
+    sold: { today: Number(r.today), week: Number(r.week), month: Number(r.month) },
+  }));
+}
+
+/** What deciding on deleting an order needs: the company's live orders, and whether one is a growth order. */
+export async function companyOrderFacts(q: Queryable, companyId: number, packages: OrderPackage[]): Promise<{ remaining: number; hasGrowthOrder: boolean }> {
+  const { rows } = await q.query<{ package_id: number }>('SELECT package_id FROM orders WHERE company_id = $1 AND deleted_at IS NULL', [companyId]);
+  const growth = new Set(packages.filter(isGrowthPackage).map((p) => p.id));
+  return { remaining: rows.length, hasGrowthOrder: rows.some((r) => growth.has(r.package_id)) };
+}
+
+/**
+ * Delete an order: its row stays for its leads and the ledger, marked deleted, inactive
+ * and out of its group; the timeline says who did it. `mayDelete` decides under the lock
+ * of the company's orders (two deletions at once cannot both remove the last but one).
+ */
+export async function deleteOrderRow(
+  db: Db, r: { orderId: number; companyId: number; actor: EventActor; now: Date; mayDelete: (tx: Queryable) => Promise<boolean> },
+): Promise<'deleted' | 'refused' | 'missing'> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT id FROM orders WHERE company_id = $1 AND deleted_at IS NULL ORDER BY id FOR UPDATE', [r.companyId]);
+    const { rows } = await tx.query<{ order_group_id: number | null }>('SELECT order_group_id FROM orders WHERE id = $1 AND deleted_at IS NULL', [r.orderId]);
+    if (!rows[0]) return 'missing';
+    if (!(await r.mayDelete(tx))) return 'refused';
+    await tx.query(
+      `UPDATE orders SET deleted_at = $2, status = 'inactive', activate_date = NULL, order_group_id = NULL, modified_at = $2 WHERE id = $1`, [r.orderId, r.now]);
+    await writeOrderEvent(tx, { orderIds: [r.orderId], kind: 'deleted', detail: rows[0].order_group_id !== null ? { groupId: rows[0].order_group_id } : {}, actor: r.actor, now: r.now });
+    return 'deleted';
+  });
+}

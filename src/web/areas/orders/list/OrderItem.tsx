@@ -1,0 +1,102 @@
+import { Badge, Button, Card, Group, Menu, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { OrderCapsFill } from '../../../../api/orders/get-order-caps';
+import type { OrderListRow } from '../../../../api/orders/list-orders';
+import { PAUSE_REASON_LABELS, type PauseReason } from '../../../../domain/orders/status';
+import { VERTICAL_LABELS } from '../../../../domain/orders/types';
+import { useClock } from '../../../app/clock';
+import { CapsFill } from './CapsFill';
+import { PauseModal } from './PauseModal';
+import { RenameInPlace } from './RenameInPlace';
+import { useOrderStatus } from './use-order-status';
+
+export type OrderAction = 'edit' | 'clone' | 'delete' | 'summary' | 'timeline' | 'breakdown';
+
+export interface OrderItemProps {
+  row: OrderListRow;
+  asTable: boolean;
+  narrow: boolean;
+  maxDays: number;
+  fill: OrderCapsFill | undefined;
+  onAction: (action: OrderAction, row: OrderListRow) => void;
+  onRename: (row: OrderListRow, name: string) => void;
+}
+
+function StatusBadge({ row }: { row: OrderListRow }) {
+  if (row.status === 'active') return <Badge color="teal">Active</Badge>;
+  const until = row.activateDate ? `until ${new Date(row.activateDate).toLocaleDateString()}` : 'indefinitely';
+  return (
+    <Stack gap={0}>
+      <Badge color="gray">Paused</Badge>
+      <Text size="xs" c="dimmed">{until}</Text>
+      {row.pauseReason && <Text size="xs" c="dimmed">{PAUSE_REASON_LABELS[row.pauseReason as PauseReason] ?? row.pauseReason}</Text>}
+    </Stack>
+  );
+}
+
+/** One order of the list (a table row or a card) with its pause/activate statechart and its actions. */
+export function OrderItem({ row, asTable, narrow, maxDays, fill, onAction, onRename }: OrderItemProps) {
+  const { view, send } = useOrderStatus({ orderId: row.id, status: row.status === 'active' ? 'active' : 'inactive', maxDays, confirmationStep: false });
+  const clock = useClock();
+  const now = () => clock.now().toISOString();
+  const statusButtons = (
+    <Group gap="xs" wrap="nowrap">
+      {view.canActivate ? (
+        <>
+          <Button size="xs" color="teal" loading={view.busy} onClick={() => send({ type: 'ACTIVATE' })}>Activate</Button>
+          <Button size="xs" variant="default" onClick={() => send({ type: 'OPEN', now: now() })}>Reactivation…</Button>
+        </>
+      ) : (
+        <Button size="xs" variant="light" color="orange" loading={view.busy} onClick={() => send({ type: 'OPEN', now: now() })}>Pause</Button>
+      )}
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button size="xs" variant="default" aria-label={`More actions for ${row.name}`}>⋯</Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={() => onAction('edit', row)}>Edit</Menu.Item>
+          <Menu.Item onClick={() => onAction('clone', row)}>Clone</Menu.Item>
+          <Menu.Item onClick={() => onAction('timeline', row)}>Timeline</Menu.Item>
+          <Menu.Item onClick={() => onAction('breakdown', row)}>Breakdown</Menu.Item>
+          <Menu.Item onClick={() => onAction('summary', row)}>Email summary</Menu.Item>
+          <Menu.Divider />
+          <Menu.Item color="red" onClick={() => onAction('delete', row)}>Delete</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+  const banner: ReactNode = view.banner && (
+    <Text size="xs" c={view.banner.tone === 'success' ? 'teal' : 'red'} role={view.banner.tone === 'error' ? 'alert' : 'status'}>
+      {view.banner.text}
+    </Text>
+  );
+  const modal = <PauseModal orderName={row.name} view={view} send={send} />;
+  const name = <RenameInPlace name={row.name} narrow={narrow} onSave={(n) => onRename(row, n)} />;
+  if (asTable)
+    return (
+      <Table.Tr data-testid="order-row" data-order-id={row.id}>
+        <Table.Td>{name}<Text size="xs" c="dimmed">#{row.id} · {row.userName}</Text></Table.Td>
+        <Table.Td>{row.companyName}</Table.Td>
+        <Table.Td><Text size="sm">{row.packageName}</Text><Text size="xs" c="dimmed">{VERTICAL_LABELS[row.vertical]}</Text></Table.Td>
+        <Table.Td><StatusBadge row={row} /></Table.Td>
+        <Table.Td>{row.groupName ?? <Text size="xs" c="dimmed">—</Text>}</Table.Td>
+        <Table.Td><CapsFill fill={fill} /></Table.Td>
+        <Table.Td>{statusButtons}{banner}{modal}</Table.Td>
+      </Table.Tr>
+    );
+  return (
+    <Card withBorder padding="md" data-testid="order-row" data-order-id={row.id}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div>{name}<Text size="xs" c="dimmed">#{row.id} · {row.packageName}</Text></div>
+          <StatusBadge row={row} />
+        </Group>
+        {row.groupName && <Text size="xs">Group: {row.groupName}</Text>}
+        <CapsFill fill={fill} />
+        {statusButtons}
+        {banner}
+      </Stack>
+      {modal}
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { orderStatusMachine, orderStatusView } from '../../machines/orderStatus.machine';
+import { activeLeafIds, generatedPaths, leafStateIds, once, replay, untakenTransitions } from './harness';
+import { NOW, TEXT } from './orderStatus.oracle';
+import { spec } from './orderStatus.paths';
+
+const scenarios = spec.scenarios.map((s) => s.options);
+
+describe('orderStatus machine: generated paths against its oracle', () => {
+  const graphs = once(() => generatedPaths(spec));
+  scenarios.forEach((o, i) => {
+    it(`${spec.scenarios[i].name}: every path, every step as the oracle says`, async () => {
+      const { paths } = graphs()[i];
+      expect(paths.length).toBeGreaterThan(5);
+      for (const path of paths) await replay(o, spec.oracle, path, spec.actorIds);
+    }, 60_000);
+  });
+
+  it('takes every declared transition and reaches every state', () => {
+    const untaken = scenarios.map((o) => new Set(untakenTransitions(o)));
+    expect([...untaken[0]].filter((t) => untaken.every((u) => u.has(t)))).toEqual([]);
+    const reached = new Set(graphs().flatMap((g) => g.paths).flatMap((p) => p.steps.flatMap((st) => activeLeafIds(st.state))));
+    expect(leafStateIds(orderStatusMachine, { restingOnly: true }).filter((id) => !reached.has(id))).toEqual([]);
+  });
+});
+
+describe('orderStatus machine with its actors', () => {
+  it('sends a 3-day pause with its reason, dated from the opening, and announces it', async () => {
+    const sent: unknown[] = [];
+    const machine = orderStatusMachine.provide({
+      actors: { pauseOrder: fromPromise(async ({ input }) => { sent.push(input); return { ok: true as const }; }) },
+    });
+    const actor = createActor(machine, { input: { orderId: 9, status: 'active', maxDays: 7, confirmationStep: false } });
+    const changed: string[] = [];
+    actor.on('changed', (e) => changed.push(e.status));
+    actor.start();
+    actor.send({ type: 'OPEN', now: NOW });
+    actor.send({ type: 'SUBMIT' });
+    expect(orderStatusView(actor.getSnapshot()).modalError).toBe(TEXT.reason);
+    actor.send({ type: 'SET_REASON', reason: 'hit-caps' });
+    actor.send({ type: 'SET_DAYS', days: 3 });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ idle: 'paused' }), { timeout: 3000 });
+    expect(sent).toEqual([{ orderId: 9, activationDate: '2026-11-24T15:00:00.000Z', reason: 'hit-caps', confirmationStep: false }]);
+    expect(changed).toEqual(['inactive']);
+    expect(orderStatusView(actor.getSnapshot()).canActivate).toBe(true);
+  });
+});
