@@ -31,7 +31,7 @@ if (data.kind === 'postgres') {
   const name = `leadline_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
   await withAdmin(data.url, (c) => c.query(`CREATE DATABASE ${name}`));
   raw = openPostgres(withDatabase(data.url, name), 20);
-  dropScratch = () => dropDatabase(data.url, name);
+  dropScratch = () => (process.env.BENCH_KEEP ? Promise.resolve(console.log(`kept database ${name}`)) : dropDatabase(data.url, name));
 } else {
   raw = await openPglite(null);
 }
@@ -91,7 +91,7 @@ const rows = Array.from({ length: data.orders }, (_, i) => {
   const territory = rnd() < 0.6
     ? { geoType: 'state', state }
     : { geoType: 'zip', state: null, zips: Array.from({ length: 20 }, () => ({ id: pick(byState.get(state)!), enabled: true })) };
-  return { c: u.company_id, u: u.id, t: territory, bid: 1000 + Math.floor(rnd() * 40) * 100 };
+  return { c: u.company_id, u: u.id, t: territory, bid: 1000 + Math.floor(rnd() * 40) * 100, n: i + 1 };
 });
 for (let i = 0; i < rows.length; i += 1000) {
   const chunk = rows.slice(i, i + 1000);
@@ -99,12 +99,19 @@ for (let i = 0; i < rows.length; i += 1000) {
     `INSERT INTO orders (company_id, user_id, package_id, name, vertical, product, status, cap_daily, cap_weekly, cap_monthly, max_bid_cents,
                          territory, schedule, created_at, modified_at)
      SELECT x.c, x.u, $1, 'Bench order ' || x.n, 'autoins', 'leads', 'active', 1000, 5000, 20000, x.bid, x.t, $2::jsonb, $3, $3
-       FROM jsonb_to_recordset($4::jsonb) WITH ORDINALITY AS x(c int, u int, t jsonb, bid int, n int) RETURNING id`,
+       FROM jsonb_to_recordset($4::jsonb) AS x(c int, u int, t jsonb, bid int, n int) RETURNING id`,
     [packageId, allDay, now, JSON.stringify(chunk)]);
   await q.query('INSERT INTO order_vendors (order_id, vendor_id) SELECT unnest($1::int[]), $2', [ids.map((r) => r.id), vendorId]);
 }
 if (raw.kind === 'postgres') await q.query('ANALYZE');
 
+if (process.env.BENCH_EXPLAIN) {
+  const { BY_AREA } = await import('../src/server/services/engine/facts');
+  const zip = pick(records);
+  const { rows: plan } = await q.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${BY_AREA.text}`,
+    [vendorId, now, now, [zip.zip, zip.state], 'autoins', 'leads']);
+  console.log(plan.map((r) => r['QUERY PLAN']).join('\n'));
+}
 const app = await buildApp(ctx);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();

@@ -1986,171 +1986,6 @@ export interface components {
                 insert_date: string;
             };
         };
-        /** @description A lead without contact details: what orders' territories and filters read (a filter an order sets is passed only by a lead that has the field). */
-        VendorPing: {
-            /** @enum {string} */
-            vertical: "autoins" | "homeins";
-            zipcode: string;
-            /** @description Checked against the ZIP's state when given. */
-            state?: string;
-            age?: number;
-            income?: number;
-            home_value?: number;
-            vehicles?: number;
-            /** @enum {string} */
-            housing?: "own" | "rent" | "other";
-            insurance_month?: number;
-            home_age?: number;
-            years_at_residence?: number;
-            homeowner?: boolean;
-            consent_token?: string;
-        };
-        /** @description A full lead: the ping fields and the contact details. */
-        VendorLead: {
-            /** @enum {string} */
-            vertical: "autoins" | "homeins";
-            zipcode: string;
-            /** @description Checked against the ZIP's state when given. */
-            state?: string;
-            age?: number;
-            income?: number;
-            home_value?: number;
-            vehicles?: number;
-            /** @enum {string} */
-            housing?: "own" | "rent" | "other";
-            insurance_month?: number;
-            home_age?: number;
-            years_at_residence?: number;
-            homeowner?: boolean;
-            consent_token?: string;
-            /** @description The vendor's own id of the lead; sent twice is a duplicate (409). */
-            vendor_lead_id?: string;
-            first_name: string;
-            last_name: string;
-            /** Format: email */
-            email?: string;
-            home_phone: string;
-            work_phone?: string;
-            address1?: string;
-            city?: string;
-            /**
-             * Format: date-time
-             * @description When the vendor received the lead (kept
-             */
-            insert_date?: string;
-        };
-        /** @description A live call offered: the ping fields and the caller id. */
-        VendorCall: {
-            /** @enum {string} */
-            vertical: "autoins" | "homeins";
-            zipcode: string;
-            /** @description Checked against the ZIP's state when given. */
-            state?: string;
-            age?: number;
-            income?: number;
-            home_value?: number;
-            vehicles?: number;
-            /** @enum {string} */
-            housing?: "own" | "rent" | "other";
-            insurance_month?: number;
-            home_age?: number;
-            years_at_residence?: number;
-            homeowner?: boolean;
-            consent_token?: string;
-            /** @description The caller's phone number. */
-            caller_id: string;
-        };
-        VendorCallPost: {
-            /** @description When given */
-            caller_id?: string;
-        };
-        PingResult: {
-            matched: boolean;
-            ping_id: string;
-            /** Format: date-time */
-            expires_at: string;
-            /** @description How many buyers would take the lead now. */
-            buyers: number;
-            /** @description What the buyers would pay together (0 when not matched). */
-            price_cents: number;
-            /** @description When not matched */
-            reason?: string;
-        };
-        SaleResult: {
-            sold: boolean;
-            ping_id: string;
-            lead_ids: number[];
-            buyers: number;
-            price_cents: number;
-            /** @description When not sold */
-            reason?: string;
-        };
-        CallMatchResult: {
-            matched: boolean;
-            call_id: string | null;
-            raw: {
-                ping_id: string;
-                price_cents?: number;
-                /** Format: date-time */
-                expires_at?: string;
-                reason?: string;
-            };
-        };
-        CallPostResult: {
-            connected: boolean;
-            call_id: string;
-            call: {
-                id: number;
-                /** @enum {string} */
-                status: "pending-connection" | "in-progress" | "completed" | "no-answer";
-                lead_id: number;
-            };
-            price_cents: number;
-        };
-        MatchOutcome: {
-            orderId: number;
-            orderName: string;
-            companyId: number;
-            /** @description sold, outbid, or the key of the first rule that excluded the order. */
-            outcome: string;
-            label: string;
-            explanation: string;
-            bidCents: number | null;
-            priceCents: number | null;
-        };
-        PingMatches: {
-            pingId: string;
-            /** @enum {string} */
-            kind: "ping" | "post" | "call";
-            /** @enum {string} */
-            vertical: "autoins" | "homeins";
-            /** @enum {string} */
-            product: "leads" | "calls";
-            zipcode: string;
-            state: string | null;
-            /** Format: date-time */
-            receivedAt: string;
-            vendor: string;
-            rows: components["schemas"]["MatchOutcome"][];
-        };
-        LeadSale: {
-            id: number;
-            orderId: number;
-            companyId: number;
-            vendorId: number;
-            /** @enum {string} */
-            product: "leads" | "calls";
-            priceCents: number;
-            /** Format: date-time */
-            insertedAt: string;
-            pingId: string | null;
-            /** @enum {string} */
-            deliveryStatus: "none" | "pending" | "delivered" | "failed";
-            deliveryAttempts: number;
-            /** Format: date-time */
-            deliveredAt: string | null;
-            deliveryError: string | null;
-        };
         /**
          * @description One delivery channel of an order. `email` takes `emails` (1 to 10 addresses,
          *     whitespace removed, no duplicates); every other channel takes `postUrl` (http or
@@ -2995,28 +2830,173 @@ export interface components {
             group: components["schemas"]["OrderGroup"];
             message: string;
         };
+        /** @description A lead without contact details: what orders' territories and filters read (a filter an order sets is passed only by a lead that has the field). */
+        VendorPing: {
+            /** @enum {string} */
+            vertical: "autoins" | "homeins";
+            zipcode: string;
+            /** @description Checked against the ZIP's state when given. */
+            state?: string;
+            age?: number;
+            income?: number;
+            home_value?: number;
+            vehicles?: number;
+            /** @enum {string} */
+            housing?: "own" | "rent" | "other";
+            insurance_month?: number;
+            home_age?: number;
+            years_at_residence?: number;
+            homeowner?: boolean;
+            consent_token?: string;
+        };
+        /** @description A full lead: the ping fields and the contact details. */
+        VendorLead: {
+            /** @enum {string} */
+            vertical: "autoins" | "homeins";
+            zipcode: string;
+            /** @description Checked against the ZIP's state when given. */
+            state?: string;
+            age?: number;
+            income?: number;
+            home_value?: number;
+            vehicles?: number;
+            /** @enum {string} */
+            housing?: "own" | "rent" | "other";
+            insurance_month?: number;
+            home_age?: number;
+            years_at_residence?: number;
+            homeowner?: boolean;
+            consent_token?: string;
+            /** @description The vendor's own id of the lead; sent twice is a duplicate (409). */
+            vendor_lead_id?: string;
+            first_name: string;
+            last_name: string;
+            /** Format: email */
+            email?: string;
+            home_phone: string;
+            work_phone?: string;
+            address1?: string;
+            city?: string;
+            /**
+             * Format: date-time
+             * @description When the vendor received the lead (kept
+             */
+            insert_date?: string;
+        };
+        /** @description A live call offered: the ping fields and the caller id. */
+        VendorCall: {
+            /** @enum {string} */
+            vertical: "autoins" | "homeins";
+            zipcode: string;
+            /** @description Checked against the ZIP's state when given. */
+            state?: string;
+            age?: number;
+            income?: number;
+            home_value?: number;
+            vehicles?: number;
+            /** @enum {string} */
+            housing?: "own" | "rent" | "other";
+            insurance_month?: number;
+            home_age?: number;
+            years_at_residence?: number;
+            homeowner?: boolean;
+            consent_token?: string;
+            /** @description The caller's phone number. */
+            caller_id: string;
+        };
+        VendorCallPost: {
+            /** @description When given */
+            caller_id?: string;
+        };
+        PingResult: {
+            matched: boolean;
+            ping_id: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description How many buyers would take the lead now. */
+            buyers: number;
+            /** @description What the buyers would pay together (0 when not matched). */
+            price_cents: number;
+            /** @description When not matched */
+            reason?: string;
+        };
+        SaleResult: {
+            sold: boolean;
+            ping_id: string;
+            lead_ids: number[];
+            buyers: number;
+            price_cents: number;
+            /** @description When not sold */
+            reason?: string;
+        };
+        CallMatchResult: {
+            matched: boolean;
+            call_id: string | null;
+            raw: {
+                ping_id: string;
+                price_cents?: number;
+                /** Format: date-time */
+                expires_at?: string;
+                reason?: string;
+            };
+        };
+        CallPostResult: {
+            connected: boolean;
+            call_id: string;
+            call: {
+                id: number;
+                /** @enum {string} */
+                status: "pending-connection" | "in-progress" | "completed" | "no-answer";
+                lead_id: number;
+            };
+            price_cents: number;
+        };
+        MatchOutcome: {
+            orderId: number;
+            orderName: string;
+            companyId: number;
+            /** @description sold, outbid, or the key of the first rule that excluded the order. */
+            outcome: string;
+            label: string;
+            explanation: string;
+            bidCents: number | null;
+            priceCents: number | null;
+        };
+        PingMatches: {
+            pingId: string;
+            /** @enum {string} */
+            kind: "ping" | "post" | "call";
+            /** @enum {string} */
+            vertical: "autoins" | "homeins";
+            /** @enum {string} */
+            product: "leads" | "calls";
+            zipcode: string;
+            state: string | null;
+            /** Format: date-time */
+            receivedAt: string;
+            vendor: string;
+            rows: components["schemas"]["MatchOutcome"][];
+        };
+        LeadSale: {
+            id: number;
+            orderId: number;
+            companyId: number;
+            vendorId: number;
+            /** @enum {string} */
+            product: "leads" | "calls";
+            priceCents: number;
+            /** Format: date-time */
+            insertedAt: string;
+            pingId: string | null;
+            /** @enum {string} */
+            deliveryStatus: "none" | "pending" | "delivered" | "failed";
+            deliveryAttempts: number;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            deliveryError: string | null;
+        };
     };
     responses: {
-        /** @description No valid vendor sales token in a Basic authorization header (code `bad_token`). */
-        VendorUnauthorized: {
-            headers: {
-                "WWW-Authenticate"?: string;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The vendor sent more than its allowance (code `throttled`); try again after Retry-After seconds. */
-        VendorThrottled: {
-            headers: {
-                "Retry-After"?: number;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
         /** @description The request does not fit the contract; `errors` names the fields. */
         BadRequest: {
             headers: {
@@ -3109,13 +3089,31 @@ export interface components {
                 };
             };
         };
+        /** @description No valid vendor sales token in a Basic authorization header (code `bad_token`). */
+        VendorUnauthorized: {
+            headers: {
+                "WWW-Authenticate"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The vendor sent more than its allowance (code `throttled`); try again after Retry-After seconds. */
+        VendorThrottled: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         LiveCallId: number;
         /** @description A vendor's id, or `me` for the signed-in vendor's own. */
         VendorRef: string;
-        PingId: string;
-        CallId: string;
         LeadId: number;
         /** @description new, contacted, quoted, policy, returns or all (default new) */
         LeadTab: string;
@@ -3148,6 +3146,8 @@ export interface components {
         AccessKey: components["schemas"]["KeyString"];
         FeatureId: string;
         CompanyId: number;
+        PingId: string;
+        CallId: string;
     };
     requestBodies: never;
     headers: {

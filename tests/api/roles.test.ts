@@ -133,6 +133,7 @@ const PROBES: Record<string, Probe> = {
   listVendorApis: { method: 'GET', url: () => '/rest/vendors/x/apis', passes: 400 },
   issueVendorApi: { method: 'POST', url: () => '/rest/vendors/x/apis', passes: 400 },
   debugProxy: { method: 'POST', url: () => '/rest/debug/proxy', payload: {}, passes: 400 },
+
 };
 
 /** One signed-in caller per role (and the super-admin flag), plus nobody. */

@@ -4,7 +4,7 @@ import { signIn } from './helpers';
 const SHOTS = '/tmp/shots-engine';
 const basic = (token: string) => `Basic ${Buffer.from(`${token}:`).toString('base64')}`;
 
-test('"Why didn\'t I get this lead?": a vendor pings, an admin reads every order\'s outcome, an agent only their own', async ({ page }) => {
+test('"Why didn\'t I get this lead?": a vendor pings, an admin reads every order\'s outcome; an unknown ping is explained', async ({ page }) => {
   // A vendor pings through the real /v2 API with a demo sales token.
   const ping = await page.request.post('/rest/v2/ping', {
     headers: { authorization: basic('demo-sales-bluesky-quotes') },
@@ -14,6 +14,7 @@ test('"Why didn\'t I get this lead?": a vendor pings, an admin reads every order
   const { ping_id: pingId } = (await ping.json()) as { ping_id: string };
 
   await signIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/\/leads\/new$/);
   await page.goto(`/why-not?ping=${pingId}`);
   await expect(page).toHaveTitle(/Why didn't I get this lead\?/);
   await expect(page.getByTestId('ping-summary')).toContainText('Ping from BlueSky Quotes');
@@ -26,7 +27,7 @@ test('"Why didn\'t I get this lead?": a vendor pings, an admin reads every order
   // Without a ping id: the page says what to enter.
   await page.goto('/why-not');
   await expect(page.getByText('Enter a ping id')).toBeVisible();
-  await page.getByLabel('Ping id').fill('no-such-ping');
+  await page.getByRole('textbox', { name: 'Ping id' }).fill('no-such-ping');
   await page.getByRole('button', { name: 'Explain' }).click();
   await expect(page.getByText('Nothing to explain')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/why-not-missing.png`, fullPage: true });

@@ -4,7 +4,7 @@
  * match_events (besides 'sold', 'won' and 'outbid'). Each rule is decided here, from facts
  * the server reads; the server only gathers the facts and consumes caps atomically.
  */
-import { isScheduledAtApi, type ScheduleApi } from '../orders/schedule';
+import { isScheduledInSlot, slotAt, type ScheduleApi } from '../orders/schedule';
 import type { Product } from '../orders/types';
 import { passesFilters, type LeadFacts } from './filters';
 
@@ -89,7 +89,7 @@ export interface OrderFacts {
 export function firstExcludingRule(o: OrderFacts, lead: LeadFacts, now: Date): RuleKey | null {
   if (!o.active) return 'inactive';
   if (!o.vendorSelected) return 'vendor';
-  if (!isScheduledAtApi({ mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [], ...o.schedule }, now, o.timeZone)) return 'schedule';
+  if (!isScheduledInSlot(o.schedule, slotIn(now, o.timeZone))) return 'schedule';
   if (!passesFilters(o.filters, lead)) return 'filters';
   if (o.used.daily >= o.caps.daily) return 'cap_daily';
   if (o.used.weekly >= o.caps.weekly) return 'cap_weekly';
@@ -104,6 +104,19 @@ export function firstExcludingRule(o: OrderFacts, lead: LeadFacts, now: Date): R
   if (o.duplicate) return 'duplicate';
   if (o.bidCents < o.baseCostCents) return 'below_cost';
   return null;
+}
+
+/** The schedule slot of an instant in a zone, remembered for the last instant (one match reads hundreds of orders in a few zones). */
+const slots = new Map<string, { day: number; slot: number }>();
+let slotsAt = NaN;
+export function slotIn(now: Date, timeZone: string): { day: number; slot: number } {
+  if (now.getTime() !== slotsAt) {
+    slots.clear();
+    slotsAt = now.getTime();
+  }
+  let s = slots.get(timeZone);
+  if (!s) slots.set(timeZone, (s = slotAt(now, timeZone)));
+  return s;
 }
 
 /** Can the company pay `priceCents` from what it has available (balance above its floor)? */

@@ -268,7 +268,11 @@ export function isScheduledAt(week: WeekSlots, instant: Date, timeZone: string):
 
 /** The same, straight from the API form (what the engine stores). */
 export function isScheduledAtApi(api: ScheduleApi, instant: Date, timeZone: string): boolean {
-  const { day, slot } = slotAt(instant, timeZone);
+  return isScheduledInSlot(api, slotAt(instant, timeZone));
+}
+
+/** The same for a day and slot worked out already (the engine reads many orders of few zones at one instant). */
+export function isScheduledInSlot(api: Partial<ScheduleApi>, { day, slot }: { day: number; slot: number }): boolean {
   const hour = Math.floor(slot / SLOTS_PER_HOUR);
   for (const x of api[DAYS[day]] ?? []) {
     const e = parseEntry(x);

@@ -5,7 +5,7 @@ import { runOrderReactivations } from './orders/status';
 import { runMoneyJobs } from './recharge/jobs';
 import { runLiveCalls } from './calls/progress';
 import { deliveryDeps } from './delivery';
-import { runDeliveries } from './engine';
+import { runDeliveries, sweepVendorCounts } from './engine';
 
 /**
  * Periodic jobs. Every instance may run them: the mail sender, the money jobs and the
@@ -41,12 +41,28 @@ export function startJobs(
     }
   };
   const moneyTimer = setInterval(() => void money().catch(() => {}), ctx.config.moneyJobsIntervalMs);
-  // Live calls: each open call moved on by the telephony (claimed with SKIP LOCKED).
-  const callsTimer = periodic(() => runLiveCalls(ctx), ctx.config.liveCallsIntervalMs);
   // Sold leads' delivery outbox (claimed with SKIP LOCKED; retried with backoff).
-  const deliveryTimer = periodic(async () => {
-    while ((await runDeliveries({ ...deliveryDeps(ctx), db: ctx.db })) > 0 && !stopped);
-  }, ctx.config.deliveryIntervalMs);
+  let deliveryBusy = false;
+  const deliveries = async () => {
+    if (deliveryBusy) return;
+    deliveryBusy = true;
+    try {
+      await sweepVendorCounts(ctx.db, ctx.clock.now());
+      while ((await runDeliveries({ ...deliveryDeps(ctx), db: ctx.db })) > 0 && !stopped);
+    } finally {
+      deliveryBusy = false;
+    }
+  };
+  const deliveryTimer = setInterval(() => void deliveries().catch(() => {}), ctx.config.deliveryIntervalMs);
+  deliveryTimer.unref();
+  // Live calls: each open call moved on by the telephony (claimed with SKIP LOCKED).
+  let callsBusy = false;
+  const callsTimer = setInterval(() => {
+    if (callsBusy) return;
+    callsBusy = true;
+    void runLiveCalls(ctx).catch(() => {}).finally(() => (callsBusy = false));
+  }, ctx.config.liveCallsIntervalMs);
+  callsTimer.unref();
   mailTimer?.unref();
   sweepTimer.unref();
   moneyTimer.unref();
@@ -60,18 +76,4 @@ export function startJobs(
     clearInterval(deliveryTimer);
     sender?.close();
   };
-}
-
-/** Run `work` every `ms`, never two rounds at once on this instance; errors wait for the next round. */
-function periodic(work: () => Promise<unknown>, ms: number): NodeJS.Timeout {
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    void work()
-      .catch(() => {})
-      .finally(() => (busy = false));
-  }, ms);
-  timer.unref();
-  return timer;
 }

@@ -1,4 +1,4 @@
 import { badInputSuite, useTestApp } from './suite';
 
-/** Bad input on the vendor API (/v2), the match breakdown, server push and the API debugger (see suite.ts). */
+/** Bad input on the vendor API (/v2) and the match breakdown (see suite.ts). */
 badInputSuite('engine', useTestApp());

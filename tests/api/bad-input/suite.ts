@@ -136,8 +136,8 @@ export const AREAS = {
   billing: ['billing', 'courtesy-credit'],
   orders: ['jobs', 'orders', 'live-calls', 'packages', 'geo', 'cost-estimate', 'bidding-context', 'order-events', 'order-group'],
   platform: ['health', 'system', 'mail', 'warn'],
-  leads: ['leads'],
   engine: ['v2', 'engine', 'live', 'debug', 'vendors'],
+  leads: ['leads'],
 } as const;
 export type Area = keyof typeof AREAS;
 

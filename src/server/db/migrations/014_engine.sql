@@ -107,3 +107,18 @@ CREATE TABLE lead_deliveries (
 );
 CREATE INDEX lead_deliveries_due_idx ON lead_deliveries (run_at) WHERE status = 'pending';
 CREATE INDEX lead_deliveries_lead_idx ON lead_deliveries (lead_id);
+
+-- ------------------------------------------------------------------ vendor request counts
+-- Requests per vendor per second (the /v2 allowance), shared by every instance. UNLOGGED:
+-- a crash may forget the last seconds' counts, which is harmless, and a count written
+-- without WAL commits without waiting for the disk, so one busy vendor's row is never
+-- held for a flush. Rows older than a minute are swept by the delivery jobs.
+CREATE UNLOGGED TABLE vendor_request_counts (
+  vendor_id  integer NOT NULL,
+  second     timestamptz NOT NULL,
+  count      integer NOT NULL,
+  PRIMARY KEY (vendor_id, second)
+);
+
+-- The engine reads each candidate company's balance account by company.
+CREATE INDEX ledger_accounts_company_balance_idx ON ledger_accounts (company_id) WHERE kind = 'company_balance';

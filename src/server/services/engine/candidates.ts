@@ -20,7 +20,6 @@ export async function toCandidates(q: Queryable, rows: OrderFactsRow[], a: { pro
   const limits = a.product === 'calls' ? await concurrencyLimits(q, companies) : new Map<string, number>();
   return rows.map((r) => {
     const load = loads.get(r.id);
-    const slot = concurrencySlotAt(a.now, r.timezone);
     return {
       orderId: r.id,
       buyer: r.company_id,
@@ -46,7 +45,7 @@ export async function toCandidates(q: Queryable, rows: OrderFactsRow[], a: { pro
           group: load.group_live,
           groupMax: load.group_max,
           company: load.company_live,
-          companyMax: limits.get(`${r.company_id}:${slot.day}:${slot.slot}`) ?? null,
+          companyMax: limitAt(limits, r.company_id, concurrencySlotAt(a.now, r.timezone)),
         },
         duplicate: dups.has(r.company_id),
         bidCents: r.custom_price_cents ?? r.max_bid_cents,
@@ -55,6 +54,8 @@ export async function toCandidates(q: Queryable, rows: OrderFactsRow[], a: { pro
     };
   });
 }
+
+const limitAt = (limits: Map<string, number>, companyId: number, s: { day: number; slot: number }) => limits.get(`${companyId}:${s.day}:${s.slot}`) ?? null;
 
 export interface Asked {
   vendorId: number;

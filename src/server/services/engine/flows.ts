@@ -1,5 +1,5 @@
 import { CALL_HOLD_SECONDS, decide, PING_TTL_SECONDS, type Decision, type LeadFacts, type RuleKey } from '../../../domain/engine';
-import type { Db, Queryable } from '../../db/db';
+import { statement, type Db, type Queryable } from '../../db/db';
 import { candidatesFor, type Contact } from './candidates';
 import { closePing, eventsOf, lockPing, newPingId, writeEvents, writePing, type EventRow } from './record';
 import { queueRecharge } from '../recharge/crossing';
@@ -30,6 +30,7 @@ export interface SaleAnswer {
   reason: string | null;
 }
 
+const ASYNC_COMMIT = statement('engine_async_commit', 'SET LOCAL synchronous_commit TO OFF');
 const after = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
 const companies = (d: { rows: Array<{ id: number; company_id: number }> }) => new Map(d.rows.map((r) => [r.id, r.company_id]));
 
@@ -41,8 +42,13 @@ export async function ping(db: Db, a: { vendorId: number; lead: LeadFacts; leadJ
   const id = newPingId();
   const offers = decision.winners.map((w) => ({ orderId: w.orderId, companyId: w.buyer, priceCents: w.priceCents }));
   const expiresAt = after(a.now, PING_TTL_SECONDS);
-  await writePing(db, { id, vendorId: a.vendorId, kind: 'ping', lead: a.lead, product: 'leads', leadJson: a.leadJson, offers,
-    status: offers.length ? 'open' : 'unsold', orderId: null, vendorLeadId: null, createdAt: a.now, expiresAt }, eventsOf(decision, owner));
+  // A ping moves no money: its commit need not wait for the disk (a crash may lose the
+  // last pings; their vendors ping again). Sales keep synchronous commits.
+  await db.transaction(async (tx) => {
+    await tx.query(ASYNC_COMMIT);
+    await writePing(tx, { id, vendorId: a.vendorId, kind: 'ping', lead: a.lead, product: 'leads', leadJson: a.leadJson, offers,
+      status: offers.length ? 'open' : 'unsold', orderId: null, vendorLeadId: null, createdAt: a.now, expiresAt }, eventsOf(decision, owner));
+  });
   await rechargeShort(db, decision, found.rows, a.now);
   return { matched: offers.length > 0, pingId: id, expiresAt, buyers: offers.length, priceCents: sum(offers), reason: decision.reason };
 }
