@@ -7,6 +7,7 @@ import { idleMachine } from './idle.machine';
 import { leadReturnMachine } from './leadReturn.machine';
 import { orderStatusMachine } from './orderStatus.machine';
 import { orderWizardMachine } from './orderWizard.machine';
+import { pingPostMachine } from './pingPost.machine';
 import { rechargeMachine } from './recharge.machine';
 import { sessionMachine } from './session.machine';
 import { switchUserMachine } from './switchUser.machine';
@@ -47,7 +48,12 @@ export const MACHINES = {
     title: 'Lead return',
     description: 'A lead\'s return, as the agent or the reviewer sees it: requested with a reason, approved (refunded) or denied with one of 14 reasons, disputed within 10 days (never a quoted lead), dispute denied or approved.',
   },
+  pingPost: {
+    machine: pingPostMachine,
+    title: 'Vendor API debugger',
+    description: 'Ping, post and ping-post of leads and calls through the debug proxy: a matched ping stores its ping id (a matched call its call id); a ping-post uses the latest and removes it.',
+  },
 } as const;
 
 export type MachineName = keyof typeof MACHINES;
-export { idleMachine, leadReturnMachine, orderStatusMachine, orderWizardMachine, rechargeMachine, sessionMachine, switchUserMachine };
+export { idleMachine, leadReturnMachine, orderStatusMachine, orderWizardMachine, pingPostMachine, rechargeMachine, sessionMachine, switchUserMachine };

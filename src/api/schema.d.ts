@@ -1784,6 +1784,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/live/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-sent events of one company's leads, calls and balance.
+         * @description A `text/event-stream` that stays open. Each event names what changed for the
+         *     company (`event: lead`, `call` or `balance`; data `{"companyId", "kind"}`) and
+         *     carries no data of its own: the screen refetches through the ordinary reads.
+         *     The first event is `ready`; `resync` means events may have been missed (the
+         *     server's database listener reconnected): refetch everything. A comment line every
+         *     20 seconds keeps the connection open. Every instance hears every change through
+         *     PostgreSQL LISTEN/NOTIFY (channel live_events, fed by triggers), so a stream on
+         *     any instance hears a sale written by another. `company` defaults to the caller's
+         *     own company; only an admin may name another (403 otherwise).
+         */
+        get: operations["streamLiveEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live-calls/call/{callId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One live call (document 002 section 3, Call) with its progress.
+         * @description The caller's own company's calls; an admin any call. Another company's call is 404.
+         */
+        get: operations["getLiveCall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live-calls/call/{callId}/recording": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The recording of a completed call (audio/wav).
+         * @description Same access as the call. A call without a recording (not completed) is 404.
+         */
+        get: operations["getCallRecording"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/debug/lead/{vertical}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A realistic sample lead of a vertical (auto or home) for the vendor API debugger.
+         * @description Varied on every call (names, ZIP codes across the US, phones, vehicles or property),
+         *     drawn from the server's random source. `seed` makes the answer repeatable.
+         */
+        get: operations["getSampleLead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/{vendor}/apis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The vendor's API tokens (document 002 section 7, apis[] with type and token).
+         * @description Tokens are stored as SHA-256 hashes, so a stored token cannot be shown again:
+         *     `token` is null and `hint` holds its last four characters. A vendor sees their own
+         *     vendor (`me` or its id); an admin any vendor. Revoked tokens are not listed.
+         */
+        get: operations["listVendorApis"];
+        put?: never;
+        /**
+         * Issue a new sales token; the answer is the only time it is shown.
+         * @description The new token is returned in `token` once; only its hash and last four characters
+         *     are kept. A vendor may hold at most 5 live tokens: issuing a sixth revokes the
+         *     oldest. Written to the audit log.
+         */
+        post: operations["issueVendorApi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/debug/proxy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a request to the vendor API (/v2) and answer with its response.
+         * @description `path` is one of the vendor API's paths: /v2/ping, /v2/post, /v2/pingpost/{pingId},
+         *     /v2/calls/match, /v2/calls/post/{callId} (anything else is 400 on `path`). The
+         *     request is made in process to the real route with the given headers (the Basic
+         *     authorization built from the vendor's sales token) and body, and its status,
+         *     headers and body come back here whatever they are: a 4xx of the vendor API is a
+         *     200 of the proxy. One vendor user may send 120 requests a minute (429).
+         */
+        post: operations["debugProxy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/returns": {
         parameters: {
             query?: never;
@@ -1927,6 +2069,62 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        LiveCall: {
+            _id: number;
+            /** @enum {string} */
+            status: "in-progress" | "pending-connection" | "completed" | "no-answer";
+            orderId: number;
+            /** @description seconds */
+            duration: number;
+            /** @description seconds */
+            minBillableDuration: number;
+            /** @description cents */
+            price: number;
+            /** @description charged (a completed call that lasted its billable duration) */
+            sold: boolean;
+            /** Format: date-time */
+            insertDate: string;
+            /** Format: date-time */
+            connectedAt: string | null;
+            /** Format: date-time */
+            endedAt: string | null;
+            /** @description path of the recording under the API */
+            recording: string | null;
+        };
+        VendorApi: {
+            id: number;
+            /** @enum {string} */
+            type: "sales";
+            /** @description the token itself */
+            token: string | null;
+            /** @description its last four characters */
+            hint: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SampleLead: {
+            /** @enum {string} */
+            vertical: "autoins" | "homeins";
+            /**
+             * @description Contact fields of document 002 (first_name, last_name, email, home_phone,
+             *     work_phone, address1, insert_date), the place (city, state, zip), the person
+             *     (dob, gender, marital_status, credit_rating, residence_status) and the vertical's
+             *     data (vehicles and drivers for auto, the property for home).
+             */
+            lead: {
+                first_name: string;
+                last_name: string;
+                email: string;
+                home_phone: string;
+                work_phone: string;
+                address1: string;
+                city: string;
+                state: string;
+                zip: string;
+                /** Format: date-time */
+                insert_date: string;
+            };
+        };
         /**
          * @description One delivery channel of an order. `email` takes `emails` (1 to 10 addresses,
          *     whitespace removed, no duplicates); every other channel takes `postUrl` (http or
@@ -3094,6 +3292,9 @@ export interface components {
         };
     };
     parameters: {
+        LiveCallId: number;
+        /** @description A vendor's id, or `me` for the signed-in vendor's own. */
+        VendorRef: string;
         LeadId: number;
         /** @description new, contacted, quoted, policy, returns or all (default new) */
         LeadTab: string;
@@ -6162,6 +6363,213 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    streamLiveEvents: {
+        parameters: {
+            query?: {
+                company?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLiveCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                callId: components["parameters"]["LiveCallId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The call. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveCall"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCallRecording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                callId: components["parameters"]["LiveCallId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recording. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/wav": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSampleLead: {
+        parameters: {
+            query?: {
+                seed?: number;
+            };
+            header?: never;
+            path: {
+                vertical: "auto" | "home";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sample lead. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SampleLead"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listVendorApis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A vendor's id, or `me` for the signed-in vendor's own. */
+                vendor: components["parameters"]["VendorRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tokens, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        vendorId: number;
+                        /** @description The user part of the Basic authorization. */
+                        vendorName: string;
+                        apis: components["schemas"]["VendorApi"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    issueVendorApi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A vendor's id, or `me` for the signed-in vendor's own. */
+                vendor: components["parameters"]["VendorRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new token. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorApi"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    debugProxy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    path: string;
+                    headers: {
+                        [key: string]: string;
+                    };
+                    body: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The vendor API's answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        headers: {
+                            [key: string]: string;
+                        };
+                        body: unknown;
+                        durationMs: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["Throttled"];
         };
     };
     listReturns: {

@@ -10,6 +10,8 @@ import { installGuard } from './http/guard';
 import { leadHandlers } from './http/leads';
 import { liveCallHandlers } from './http/live-calls';
 import { returnHandlers } from './http/returns';
+import { liveHandlers } from './http/live';
+import { debuggerHandlers } from './http/debugger';
 import { mailHandlers } from './http/mail';
 import { orderGroupHandlers } from './http/order-groups';
 import { orderListHandlers } from './http/order-list';
@@ -60,6 +62,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     people: peopleHandlers(ctx),
     geo: geoHandlers(),
     liveCalls: liveCallHandlers(ctx),
+    live: liveHandlers(ctx),
+    debugger: debuggerHandlers(ctx),
     engine: engineHandlers(ctx),
     leads: leadHandlers(ctx),
     returns: returnHandlers(ctx),
@@ -69,6 +73,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     reply.header('access-control-expose-headers', TOKEN_HEADER);
   });
 
+  // Server-sent event streams never end by themselves: a closing server ends them.
+  app.addHook('preClose', async () => ctx.live.endAll());
   serveWebApp(app, ctx.config.webDir);
   return app;
 }

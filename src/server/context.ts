@@ -4,7 +4,9 @@ import type { Db } from './db/db';
 import type { Captcha } from './services/captcha';
 import type { PaymentGateway } from './services/payments';
 import type { Telephony } from './services/delivery/telephony';
+import type { LiveEvents } from './services/live-events';
 import type { SessionCache } from './services/session-cache';
+import type { Random } from '../domain/random';
 
 /** What every area of the server is handed: no module reaches for globals. */
 export interface AppContext {
@@ -18,4 +20,8 @@ export interface AppContext {
   payments: PaymentGateway;
   /** Places test calls (a sandbox until a provider is configured). */
   telephony: Telephony;
+  /** Server push: each company's changes, heard from the database (see live-events.ts). */
+  live: LiveEvents;
+  /** The random source (sample leads); seeded in tests. */
+  random: Random;
 }

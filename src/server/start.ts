@@ -9,11 +9,13 @@ import { createSandboxTelephony, type Telephony } from './services/delivery/tele
 import { createMailSender } from './services/mail';
 import { createSandboxGateway, type PaymentGateway } from './services/payments';
 import { startJobs } from './services/jobs';
+import { LiveEvents } from './services/live-events';
 import { SessionCache } from './services/session-cache';
+import { systemRandom, type Random } from '../domain/random';
 
 /** Open the database, migrate it and assemble what the app needs. */
 export async function createContext(
-  config: Config, opts: { db?: Db; clock?: Clock; telephony?: Telephony; payments?: PaymentGateway } = {},
+  config: Config, opts: { db?: Db; clock?: Clock; telephony?: Telephony; payments?: PaymentGateway; random?: Random } = {},
 ): Promise<AppContext> {
   const db = opts.db ?? (await openDatabase(config));
   await migrate(db);
@@ -25,7 +27,9 @@ export async function createContext(
     clock,
     config,
     sessions,
-    telephony: opts.telephony ?? createSandboxTelephony(),
+    live: new LiveEvents(db),
+    random: opts.random ?? systemRandom,
+    telephony: opts.telephony ?? createSandboxTelephony({ speed: config.callSimulatorSpeed }),
     captcha: createCaptcha({ secret: config.captchaSecret, maxCounter: config.captchaMaxCounter, clock }),
     payments: opts.payments ?? createSandboxGateway({ db, clock, latencyMs: config.paymentsLatencyMs, timeoutMs: config.paymentsTimeoutMs }),
   };

@@ -205,7 +205,7 @@ describe('POST /live-calls/test', () => {
     const u = await addUser(t, { role: 'user' });
     const client = await sessionFor(t, u.email);
     const real = t.ctx.telephony;
-    t.ctx.telephony = { placeTestCall: () => Promise.reject(new Error('provider down')) };
+    t.ctx.telephony = { ...real, placeTestCall: () => Promise.reject(new Error('provider down')) };
     try {
       const res = await client.POST('/live-calls/test', { body: { phoneNumber: '3125550102' } });
       expect(res.response.status).toBe(422);

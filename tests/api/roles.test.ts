@@ -134,6 +134,15 @@ const PROBES: Record<string, Probe> = {
   costEstimate: { method: 'GET', url: () => '/rest/cost-estimate', passes: 400 },
   biddingContext: { method: 'GET', url: () => '/rest/bidding-context?vertical=autoins&product=leads', passes: 400 },
   testJobDistribution: { method: 'POST', url: () => '/rest/jobs/1/test-distribution', payload: {}, passes: 400 },
+  // Live calls, server push and the vendor API debugger (issue 9, part B): bad input never opens a stream.
+  streamLiveEvents: { method: 'GET', url: () => '/rest/live/events?company=0', passes: 400 },
+  getLiveCall: { method: 'GET', url: () => '/rest/live-calls/call/0', passes: 400 },
+  getCallRecording: { method: 'GET', url: () => '/rest/live-calls/call/0/recording', passes: 400 },
+  getSampleLead: { method: 'GET', url: () => '/rest/debug/lead/boat', passes: 400 },
+  listVendorApis: { method: 'GET', url: () => '/rest/vendors/x/apis', passes: 400 },
+  issueVendorApi: { method: 'POST', url: () => '/rest/vendors/x/apis', passes: 400 },
+  debugProxy: { method: 'POST', url: () => '/rest/debug/proxy', payload: {}, passes: 400 },
+
 };
 
 /** One signed-in caller per role (and the super-admin flag), plus nobody. */

@@ -3,6 +3,7 @@ import { sweepFailures } from './login-failures';
 import { reconcileCharges } from './payments';
 import { runOrderReactivations } from './orders/status';
 import { runMoneyJobs } from './recharge/jobs';
+import { runLiveCalls } from './calls/progress';
 import { deliveryDeps } from './delivery';
 import { runDeliveries, sweepVendorCounts } from './engine';
 
@@ -54,6 +55,14 @@ export function startJobs(
   };
   const deliveryTimer = setInterval(() => void deliveries().catch(() => {}), ctx.config.deliveryIntervalMs);
   deliveryTimer.unref();
+  // Live calls: each open call moved on by the telephony (claimed with SKIP LOCKED).
+  let callsBusy = false;
+  const callsTimer = setInterval(() => {
+    if (callsBusy) return;
+    callsBusy = true;
+    void runLiveCalls(ctx).catch(() => {}).finally(() => (callsBusy = false));
+  }, ctx.config.liveCallsIntervalMs);
+  callsTimer.unref();
   mailTimer?.unref();
   sweepTimer.unref();
   moneyTimer.unref();
@@ -63,6 +72,7 @@ export function startJobs(
     if (mailTimer) clearInterval(mailTimer);
     clearInterval(sweepTimer);
     clearInterval(moneyTimer);
+    clearInterval(callsTimer);
     clearInterval(deliveryTimer);
     sender?.close();
   };

@@ -10,6 +10,7 @@ import { roleLabel } from '../../domain/roles';
 import { NARROW_WINDOW_PX } from '../../domain/ui-limits';
 import { useToday } from './clock';
 import { IdleWarning } from './IdleWarning';
+import { useLiveEvents } from './live-events';
 import { can } from './selectors';
 import { useSessionActor, useSessionSelector } from './session';
 import { storage } from '../ui/storage';
@@ -32,6 +33,9 @@ export function Shell({ children }: { children: ReactNode }) {
   const [peopleOpen, setPeopleOpen] = useState(false);
   const [peopleLoaded, setPeopleLoaded] = useState(false);
   const isAdminSession = (auth?.original ?? auth?.user)?.role === 'admin';
+  // Server push: the company's leads, calls and balance refresh as they change.
+  const liveCompany = auth && ['user', 'regional', 'corporate'].includes(auth.user.role) ? (auth.user.company?.id ?? null) : null;
+  useLiveEvents(liveCompany);
   const openPeople = () => {
     setPeopleLoaded(true);
     setPeopleOpen(true);

@@ -61,6 +61,9 @@ const BUILT: Record<string, LazyExoticComponent<ComponentType>> = {
   '/return-management': lazy(() => import('../areas/returns/ReturnManagementPage')),
   '/why-not': lazy(() => import('../areas/engine/WhyNotPage')),
 };
+// The vendor API debugger: one page for its five tabs.
+const DebuggerPage = lazy(() => import('../areas/debugger/DebuggerPage'));
+for (const path of ['/api/post-lead', '/api/ping-lead', '/api/pingpost-lead', '/api/ping-call', '/api/pingpost-call']) BUILT[path] = DebuggerPage;
 // Every other built screen (not `later` in SCREENS) is a settings screen of issue 12.
 for (const s of SCREENS) if (!s.later && !BUILT[s.path]) BUILT[s.path] = peopleScreen(s.path);
 

@@ -50,6 +50,8 @@ export const CASES: Record<string, BodyCase> = {
   vendorPingPost: { method: 'POST', url: () => '/rest/v2/pingpost/p1', as: null, valid: { vertical: 'autoins', zipcode: '60601', first_name: 'A', last_name: 'B', home_phone: '5125550100' } },
   vendorCallMatch: { method: 'POST', url: () => '/rest/v2/calls/match', as: null, valid: { vertical: 'autoins', zipcode: '60601', caller_id: '5125550100' } },
   vendorCallPost: { method: 'POST', url: () => '/rest/v2/calls/post/c1', as: null, valid: { caller_id: '5125550100' } },
+  // The vendor API debugger's proxy (live, issue 9 part B).
+  debugProxy: { method: 'POST', url: () => '/rest/debug/proxy', as: DEMO.vendor, valid: { path: '/v2/ping', headers: {}, body: {} } },
   pauseOrder: { method: 'POST', url: () => '/rest/orders/1/pause', as: DEMO.agent, valid: { activationDate: '2030-01-01T00:00:00.000Z', reason: 'hit-caps' } },
   activateOrder: { method: 'POST', url: () => '/rest/orders/1/activate', as: DEMO.agent, valid: { status: 'active' } },
   createOrderGroup: { method: 'POST', url: () => '/rest/order-group', as: DEMO.admin, valid: { name: 'Pair', orders: [1, 2], companyId: 1 } },
@@ -138,7 +140,7 @@ export const AREAS = {
   billing: ['billing', 'courtesy-credit'],
   orders: ['jobs', 'orders', 'live-calls', 'packages', 'geo', 'cost-estimate', 'bidding-context', 'order-events', 'order-group'],
   platform: ['health', 'system', 'mail', 'warn'],
-  engine: ['v2', 'engine'],
+  engine: ['v2', 'engine', 'live', 'debug', 'vendors'],
   leads: ['leads'],
 } as const;
 export type Area = keyof typeof AREAS;
@@ -209,8 +211,8 @@ interface Valid {
 function validRequest(op: (typeof contract.operations)[number]): Valid {
   const c = CASES[op.operationId];
   const path: Record<string, string> = {};
-  const params = (op.schema.params?.properties ?? {}) as Record<string, { type?: string }>;
-  for (const [name, s] of Object.entries(params)) path[name] = name === 'userId' ? 'SELF' : s.type === 'integer' ? '1' : KEY;
+  const params = (op.schema.params?.properties ?? {}) as Record<string, { type?: string; enum?: unknown[] }>;
+  for (const [name, s] of Object.entries(params)) path[name] = name === 'userId' ? 'SELF' : s.enum ? String(s.enum[0]) : s.type === 'integer' ? '1' : KEY;
   const query: Record<string, string> = {};
   const DAYS: Record<string, string> = { dateFrom: '2026-01-01', dateTo: '2026-01-02' };
   // Query values that fit the contract where '1' does not (enums).

@@ -1,0 +1,50 @@
+import { CONTACT_FIELDS } from './sample-lead';
+
+/**
+ * The vendor API bodies the debugger starts from, built from a sample lead (the vendor
+ * edits them before sending). The /v2 contract takes flat fields: the ZIP as `zipcode`,
+ * the person's age, the number of vehicles, housing and the home's value and age.
+ */
+export type DebugScreen = 'post-lead' | 'ping-lead' | 'pingpost-lead' | 'ping-call' | 'pingpost-call';
+
+export const DEBUG_SCREENS: ReadonlyArray<{ screen: DebugScreen; path: string; label: string }> = [
+  { screen: 'post-lead', path: '/api/post-lead', label: 'Post Lead' },
+  { screen: 'ping-lead', path: '/api/ping-lead', label: 'Ping Lead' },
+  { screen: 'pingpost-lead', path: '/api/pingpost-lead', label: 'Ping-Post Lead' },
+  { screen: 'ping-call', path: '/api/ping-call', label: 'Ping Call' },
+  { screen: 'pingpost-call', path: '/api/pingpost-call', label: 'Ping-Post Call' },
+];
+
+type Lead = Record<string, unknown>;
+const ageOn = (dob: unknown, at: Date): number | undefined => {
+  if (typeof dob !== 'string') return undefined;
+  const born = new Date(`${dob}T00:00:00Z`);
+  let age = at.getUTCFullYear() - born.getUTCFullYear();
+  if (at.getUTCMonth() < born.getUTCMonth() || (at.getUTCMonth() === born.getUTCMonth() && at.getUTCDate() < born.getUTCDate())) age -= 1;
+  return age;
+};
+
+/** The fields orders filter on (what a ping carries): no way to reach the consumer. */
+export function pingBody(vertical: string, lead: Lead, at: Date): Record<string, unknown> {
+  const body: Record<string, unknown> = { vertical, zipcode: lead.zip, state: lead.state };
+  const age = ageOn(lead.dob, at);
+  if (age !== undefined) body.age = age;
+  if (Array.isArray(lead.vehicles)) body.vehicles = lead.vehicles.length;
+  if (lead.residence_status === 'Own' || lead.residence_status === 'Rent') body.housing = lead.residence_status === 'Own' ? 'own' : 'rent';
+  if (typeof lead.replacement_cost === 'number') body.home_value = lead.replacement_cost;
+  if (typeof lead.year_built === 'number') body.home_age = at.getUTCFullYear() - lead.year_built;
+  if (lead.ownership !== undefined) body.homeowner = true;
+  return body;
+}
+
+/** The full lead: the ping's fields and the contact details. */
+export function postBody(vertical: string, lead: Lead, at: Date): Record<string, unknown> {
+  const body = pingBody(vertical, lead, at);
+  for (const f of CONTACT_FIELDS) if (lead[f] !== undefined) body[f] = lead[f];
+  body.city = lead.city;
+  body.insert_date = lead.insert_date;
+  return body;
+}
+
+/** A live call offered: the ping's fields and the caller's number. */
+export const callBody = (vertical: string, lead: Lead, at: Date): Record<string, unknown> => ({ ...pingBody(vertical, lead, at), caller_id: lead.home_phone });

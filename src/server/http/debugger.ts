@@ -1,0 +1,98 @@
+import { LIVE_MSG, PROXY_REQUESTS_PER_MINUTE } from '../../domain/debugger/messages';
+import { isVendorApiPath } from '../../domain/debugger/paths';
+import { sampleLead } from '../../domain/debugger/sample-lead';
+import { DESIGNED_MSG } from '../../domain/messages';
+import { seededRandom } from '../../domain/random';
+import { isAdmin } from '../../domain/roles';
+import type { AppContext } from '../context';
+import { audit } from '../services/audit';
+import { issueVendorApi, listVendorApis, vendorById, vendorOfUser, type VendorApiRow, type VendorRow } from '../services/debugger/vendor-apis';
+import { countHit } from '../services/rate-limit';
+import { HttpError, badRequest } from './errors';
+import { authOf, sessionOwner, type RequestAuth } from './guard';
+import type { Handlers } from './operations';
+import { throttled } from './throttle';
+
+/** Where the API is mounted (openapi.yaml servers): the proxy calls the real route there. */
+const API_PREFIX = '/rest';
+/** Response headers worth showing a vendor; the rest are transport noise. */
+const SHOWN_HEADERS = ['content-type', 'retry-after', 'x-request-id'];
+
+const apiOut = (row: VendorApiRow, token: string | null = null) => ({
+  id: row.id, type: row.type, token, hint: row.hint, createdAt: new Date(row.created_at).toISOString(),
+});
+
+/** The vendor API debugger: sample leads, the vendor's tokens, and the proxy to /v2. */
+export function debuggerHandlers(ctx: AppContext): Handlers {
+  /** The vendor a request is about: `me` (the signed-in vendor's) or an id (their own; an admin any). */
+  async function vendorFor(auth: RequestAuth, ref: string): Promise<VendorRow> {
+    const admin = isAdmin(sessionOwner(auth));
+    if (ref === 'me') {
+      const own = await vendorOfUser(ctx.db, auth.user.id);
+      if (!own) throw new HttpError(404, LIVE_MSG.notVendor);
+      return own;
+    }
+    const vendor = await vendorById(ctx.db, Number(ref));
+    if (!vendor) throw new HttpError(admin ? 404 : 403, admin ? LIVE_MSG.vendorMissing : DESIGNED_MSG.notAllowed);
+    if (!admin && vendor.user_id !== auth.user.id) throw new HttpError(403, DESIGNED_MSG.notAllowed);
+    return vendor;
+  }
+
+  return {
+    async getSampleLead(req) {
+      const random = req.query.seed === undefined ? ctx.random : seededRandom(req.query.seed);
+      return sampleLead(req.params.vertical, random, ctx.clock.now());
+    },
+
+    async listVendorApis(req) {
+      const vendor = await vendorFor(authOf(req), req.params.vendor);
+      return { vendorId: vendor.id, vendorName: vendor.vendor_name, apis: (await listVendorApis(ctx.db, vendor.id)).map((r) => apiOut(r)) };
+    },
+
+    async issueVendorApi(req, reply) {
+      const auth = authOf(req);
+      const vendorId = (await vendorFor(auth, req.params.vendor)).id;
+      const at = ctx.clock.now();
+      const issued = await ctx.db.transaction(async (tx) => {
+        const row = await issueVendorApi(tx, vendorId, at);
+        await audit(tx, at, { userId: auth.user.id, originalUserId: auth.original?.id ?? null, action: 'vendor_api_issued', detail: { vendorId, apiId: row.id } });
+        return row;
+      });
+      return reply.code(201).send(apiOut(issued, issued.token));
+    },
+
+    async debugProxy(req) {
+      const auth = authOf(req);
+      const { path, headers, body } = req.body;
+      if (!isVendorApiPath(path)) throw badRequest(LIVE_MSG.proxyPath, [{ field: 'path', message: LIVE_MSG.proxyPath }]);
+      if ((await countHit(ctx.db, `debug-proxy:${sessionOwner(auth).id}`, 60, ctx.clock.now())) > PROXY_REQUESTS_PER_MINUTE) throw throttled();
+      const forwarded: Record<string, string> = {};
+      for (const [name, value] of Object.entries(headers)) {
+        const lower = name.toLowerCase();
+        // The vendor's own headers only: never the debugger user's session, never framing.
+        if (!['cookie', 'host', 'content-length', 'transfer-encoding', 'connection', 'x-switch-user'].includes(lower)) forwarded[lower] = value;
+      }
+      const started = performance.now();
+      const res = await req.server.inject({
+        method: 'POST',
+        url: `${API_PREFIX}${path}`,
+        headers: { ...forwarded, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+        remoteAddress: req.ip,
+      });
+      const durationMs = Math.round((performance.now() - started) * 10) / 10;
+      const shown: Record<string, string> = {};
+      for (const name of SHOWN_HEADERS) {
+        const v = res.headers[name];
+        if (v !== undefined) shown[name] = String(v);
+      }
+      let parsed: unknown = res.body;
+      try {
+        parsed = JSON.parse(res.body);
+      } catch {
+        // not JSON: shown as text
+      }
+      return { status: res.statusCode, headers: shown, body: parsed, durationMs };
+    },
+  };
+}

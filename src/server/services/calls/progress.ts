@@ -1,0 +1,112 @@
+import { isBillableCall } from '../../../domain/calls/live';
+import { vendorShareOf } from '../../../domain/engine/auction';
+import type { Clock } from '../../../domain/clock';
+import type { Db, Queryable } from '../../db/db';
+import type { CallProgress, OpenCall, Telephony } from '../delivery/telephony';
+import { LedgerError, postMovement } from '../ledger';
+
+export interface LiveCallDeps {
+  db: Db;
+  clock: Clock;
+  telephony: Telephony;
+}
+
+interface OpenRow {
+  id: number;
+  status: 'pending-connection' | 'in-progress';
+  company_id: number;
+  vendor_id: number;
+  inserted_at: Date;
+  connected_at: Date | null;
+  min_billable_seconds: number;
+  price_cents: number;
+}
+
+/** What one step did to a call (the worker's log and the tests read it). */
+export interface CallStep {
+  callId: number;
+  status: CallProgress['status'];
+  charged: boolean;
+}
+
+/** The key of a call's one charge: a re-run step, or the engine's own charge, finds it. */
+export const callChargeKey = (callId: number) => `purchase:call:${callId}`;
+
+/**
+ * Charge a completed call once, if it lasted its billable duration. The ledger's key makes
+ * a second attempt a replay; a balance that cannot pay leaves the call unsold (the engine
+ * checked the balance when it sold the slot; a refusal here writes nothing).
+ */
+async function chargeIfBillable(tx: Queryable, row: OpenRow, durationSeconds: number, at: Date): Promise<boolean> {
+  if (!isBillableCall('completed', durationSeconds, row.min_billable_seconds) || row.price_cents <= 0) return false;
+  try {
+    // As the engine's lead sales: the vendor's share to its payable account, the rest revenue.
+    await postMovement(tx, { kind: 'purchase', product: 'calls', companyId: row.company_id, amountCents: row.price_cents, callId: row.id,
+      vendorId: row.vendor_id, vendorCents: vendorShareOf(row.price_cents) },
+      { key: callChargeKey(row.id), at, memo: `Call ${row.id}` });
+    return true;
+  } catch (e) {
+    if (e instanceof LedgerError && e.code === 'insufficient_funds') return false;
+    throw e;
+  }
+}
+
+/** Write one step of a locked call, in the caller's transaction. */
+async function apply(tx: Queryable, row: OpenRow, step: CallProgress): Promise<CallStep> {
+  if (step.status === 'in-progress') {
+    await tx.query(`UPDATE calls SET status = 'in-progress', connected_at = $2 WHERE id = $1`, [row.id, step.at]);
+    return { callId: row.id, status: step.status, charged: false };
+  }
+  if (step.status === 'no-answer') {
+    await tx.query(`UPDATE calls SET status = 'no-answer', ended_at = $2, sold = false WHERE id = $1`, [row.id, step.at]);
+    return { callId: row.id, status: step.status, charged: false };
+  }
+  const charged = await chargeIfBillable(tx, row, step.durationSeconds, step.at);
+  await tx.query(
+    `UPDATE calls SET status = 'completed', ended_at = $2, duration_seconds = $3, sold = $4, charged_at = CASE WHEN $4 THEN $2::timestamptz END
+      WHERE id = $1`,
+    [row.id, step.at, step.durationSeconds, charged]);
+  await tx.query(
+    `INSERT INTO call_recordings (call_id, content_type, seconds, audio, created_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (call_id) DO NOTHING`,
+    [row.id, step.recording.contentType, step.durationSeconds, step.recording.audio, step.at]);
+  return { callId: row.id, status: step.status, charged };
+}
+
+const OPEN_COLUMNS = 'id, status, company_id, vendor_id, inserted_at, connected_at, min_billable_seconds, price_cents';
+
+/**
+ * Move one call on as far as the telephony says it has gone by now (a call found long
+ * after it ended takes both steps at once). The row is claimed FOR UPDATE SKIP LOCKED: an
+ * instance already on it is left alone, so each step is written once across instances.
+ */
+async function advance(deps: LiveCallDeps, callId: number, now: Date): Promise<CallStep[]> {
+  return deps.db.transaction(async (tx) => {
+    const { rows } = await tx.query<OpenRow>(
+      `SELECT ${OPEN_COLUMNS} FROM calls WHERE id = $1 AND status IN ('in-progress','pending-connection') FOR UPDATE SKIP LOCKED`, [callId]);
+    let row: OpenRow | undefined = rows[0];
+    const steps: CallStep[] = [];
+    while (row) {
+      const open: OpenCall = { id: row.id, status: row.status, insertedAt: new Date(row.inserted_at), connectedAt: row.connected_at && new Date(row.connected_at) };
+      const step = await deps.telephony.progress(open, now);
+      if (!step) break;
+      steps.push(await apply(tx, row, step));
+      row = step.status === 'in-progress' ? { ...row, status: 'in-progress', connected_at: step.at } : undefined;
+    }
+    return steps;
+  });
+}
+
+/**
+ * One round of the live-call worker: the open calls (the partial index calls_live_idx
+ * holds only those), oldest first, each moved on in a transaction of its own. The server
+ * runs it on a timer; tests move the clock and call it.
+ */
+export async function runLiveCalls(deps: LiveCallDeps, limit = 200): Promise<CallStep[]> {
+  const now = deps.clock.now();
+  const { rows } = await deps.db.query<{ id: number }>(
+    `SELECT id FROM calls WHERE status IN ('in-progress','pending-connection') ORDER BY id LIMIT $1`, [limit]);
+  const done: CallStep[] = [];
+  for (const { id } of rows) done.push(...(await advance(deps, id, now)));
+  return done;
+}

@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+/**
+ * Issue 9's "done when" in Chromium: the vendor pings and then posts a lead in the API
+ * debugger, and the agent whose order bought it sees its price leave their balance without
+ * reloading (server push); then a call is matched and posted, and the simulator connects
+ * and completes it. Screenshots in /tmp/shots-live/. Stateful: it sells a lead and a call.
+ */
+const SHOTS = '/tmp/shots-live';
+mkdirSync(SHOTS, { recursive: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+
+async function signedIn(browser: Browser, email: string, landing: RegExp): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email);
+  await expect(page).toHaveURL(landing);
+  return page;
+}
+const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+const TX_LEAD = { vertical: 'autoins', zipcode: '78209', state: 'TX', age: 41, vehicles: 1, housing: 'own' };
+
+async function sendStep(page: Page, body: object, label: RegExp) {
+  await page.getByLabel('Body').fill(JSON.stringify(body, null, 2));
+  await page.getByRole('button', { name: label }).click();
+  await expect(page.getByTestId('response-status')).toBeVisible();
+  return JSON.parse((await page.getByTestId('response-body').textContent()) ?? '{}') as Record<string, unknown>;
+}
+
+test('a vendor pings then posts a lead in the debugger; the buying agent sees the price leave the balance live', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const agent = await signedIn(browser, 'agent@demo.test', /\/dashboard$/);
+  await agent.goto('/settings/billing/activity');
+  const balance = agent.getByTestId('billing-balance');
+  await expect(balance).toHaveText(/^\$[\d,]+\.\d\d$/);
+  const before = cents((await balance.textContent())!);
+
+  const vendor = await signedIn(browser, 'vendor@demo.test', /\/return-management$|\/api\//);
+  await vendor.goto('/api/post-lead');
+  await expect(vendor).toHaveTitle('API Debugger: Post Lead · Leadline');
+  const tabs = vendor.getByRole('tablist', { name: 'API Debugger' });
+  for (const tab of ['Post Lead', 'Ping Lead', 'Ping-Post Lead', 'Ping Call', 'Ping-Post Call']) await expect(tabs.getByRole('tab', { name: tab, exact: true })).toBeVisible();
+  await expect(vendor.getByLabel('Body')).toHaveValue(/"first_name"/);
+  await shot(vendor, 'debugger-post-lead');
+
+  await tabs.getByRole('tab', { name: 'Ping-Post Lead' }).click();
+  await expect(vendor).toHaveURL(/\/api\/pingpost-lead$/);
+  await vendor.getByLabel('Sales API token').fill('demo-sales-demo-vendor');
+  await expect(vendor.getByLabel('Headers')).toHaveValue(/"authorization": "Basic /);
+  const ping = await sendStep(vendor, TX_LEAD, /Send: 1\. Ping/);
+  expect(ping).toMatchObject({ matched: true, ping_id: expect.any(String) });
+  await expect(vendor.getByText('Ping ids stored: 1')).toBeVisible();
+  await expect(vendor.getByTestId('request-path')).toHaveText(`/v2/pingpost/${String(ping.ping_id)}`);
+  await shot(vendor, 'debugger-pinged');
+
+  const sale = await sendStep(vendor, { ...TX_LEAD, first_name: 'Rosa', last_name: 'Live', home_phone: `21038${String(Date.now()).slice(-5)}`, email: `rosa.live.${Date.now()}@example.com` }, /Send: 2\. Post/);
+  expect(sale).toMatchObject({ sold: true, buyers: 1 });
+  await expect(vendor.getByText('Ping ids stored: 0')).toBeVisible();
+  await shot(vendor, 'debugger-posted');
+
+  // No reload: the agent's open billing page hears the sale and shows the new balance.
+  await expect.poll(async () => cents((await balance.textContent())!), { timeout: 10_000 }).toBe(before - Number(sale.price_cents));
+  await shot(agent, 'agent-balance-after-sale');
+});
+
+test('a vendor matches and posts a call; the simulator connects and completes it', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const vendor = await signedIn(browser, 'vendor@demo.test', /\/return-management$|\/api\//);
+  await vendor.goto('/api/pingpost-call');
+  await expect(vendor).toHaveTitle('API Debugger: Ping-Post Call · Leadline');
+  await vendor.getByLabel('Sales API token').fill('demo-sales-callbridge');
+  const match = await sendStep(vendor, { ...TX_LEAD, caller_id: '2105550177' }, /Send: 1\. Ping call/);
+  await shot(vendor, 'debugger-call-matched');
+  // The demo's call orders may be outside their schedule or short of money at this hour.
+  test.skip(match.matched !== true, `no call order took the call now: ${JSON.stringify(match.raw)}`);
+  await expect(vendor.getByText('Call ids stored: 1')).toBeVisible();
+  const posted = await sendStep(vendor, {}, /Send: 2\. Post/);
+  expect(posted).toMatchObject({ connected: true, call: { status: 'pending-connection' } });
+  await shot(vendor, 'debugger-call-posted');
+  const callId = (posted.call as { id: number }).id;
+
+  const admin = await signedIn(browser, 'admin@demo.test', /\/leads\/new$/);
+  const status = () =>
+    admin.evaluate(async (id) => {
+      const res = await fetch(`/rest/live-calls/call/${id}`, { headers: { authorization: `Bearer ${localStorage.getItem('leadline.token')}` } });
+      return ((await res.json()) as { status: string }).status;
+    }, callId);
+  await expect.poll(status, { timeout: 30_000 }).toMatch(/^(in-progress|completed|no-answer)$/);
+  await expect.poll(status, { timeout: 30_000 }).toMatch(/^(completed|no-answer)$/);
+});
