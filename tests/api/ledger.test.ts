@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/db';
-import { getBalances, LedgerError, ledgerSound, listActivity, postMovement, statement, verifyLedger, type Movement } from '../../src/server/services/ledger';
+import { getBalances, LedgerError, ledgerSound, listActivity, postMovement, purchaseKey, purchaseVendorShare, statement, verifyLedger, type Movement } from '../../src/server/services/ledger';
 import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 /** The ledger service and the database's own guarantees (migration 006). */
@@ -46,6 +46,25 @@ describe('the ledger service', () => {
     ]);
     const st = await statement(db, a, { from: AT, to: new Date(AT.getTime() + 1) });
     expect([st.openingCents, st.rows.length, st.closingCents]).toEqual([0, 4, 6_000]);
+  });
+
+  it("refunds a sale's vendor share from the vendor's payable account, the rest from revenue", async () => {
+    const a = await newCompany('Ledger V');
+    const vendorId = (await db.query<{ id: number }>("SELECT id FROM vendors ORDER BY id LIMIT 1")).rows[0].id;
+    const accountSum = async (kind: string, vendor: number | null) => Number((await db.query<{ s: string }>(
+      `SELECT coalesce(sum(e.amount_cents), 0) AS s FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+        WHERE a.kind = $1 AND a.vendor_id IS NOT DISTINCT FROM $2`, [kind, vendor])).rows[0].s);
+    const payableBefore = await accountSum('vendor_payable', vendorId);
+    const revenueBefore = await accountSum('revenue', null);
+    await post({ kind: 'deposit', companyId: a, amountCents: 5_000 }, 'tv:dep');
+    await post({ kind: 'purchase', product: 'leads', companyId: a, amountCents: 1_000, leadId: 900_001, vendorId, vendorCents: 700 }, purchaseKey('leads', 900_001));
+    const share = await purchaseVendorShare(db, purchaseKey('leads', 900_001));
+    expect(share).toEqual({ vendorId, cents: 700 });
+    expect(await purchaseVendorShare(db, purchaseKey('leads', 900_002))).toBeNull();
+    expect([await accountSum('vendor_payable', vendorId) - payableBefore, await accountSum('revenue', null) - revenueBefore]).toEqual([700, 300]);
+    const refund = await post({ kind: 'return_refund', companyId: a, amountCents: 1_000, leadId: 900_001, vendorId, vendorCents: share!.cents }, 'tv:ret');
+    expect(refund.balanceCents).toBe(5_000);
+    expect([await accountSum('vendor_payable', vendorId) - payableBefore, await accountSum('revenue', null) - revenueBefore]).toEqual([0, 0]);
   });
 
   it('refuses a spend beyond the balance, writes nothing and leaves the transaction usable', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETURN_DESIGNED_MSG, RETURN_MSG } from '../../src/domain/returns';
+import { postMovement, purchaseKey } from '../../src/server/services/ledger';
 import { DEMO, sessionFor } from '../helpers/accounts';
 import { snapshot } from '../helpers/db-snapshot';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -113,6 +114,27 @@ describe('the life of a return', () => {
     expect(await refunds(lead.id)).toBe(1);
     const steps = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM lead_return_events WHERE lead_id = $1 AND status = 'return_approved'", [lead.id]);
     expect(steps.rows[0].n).toBe(1);
+  });
+
+  it("an engine sale's refund takes the vendor's share back from its payable account", async () => {
+    const base = await freshLead();
+    const copy = await t.db.query<{ id: number; price_cents: number }>(
+      `INSERT INTO leads (order_id, company_id, user_id, vendor_id, package_id, vertical, product, first_name, last_name, email, phone,
+         zipcode, state, city, price_cents, inserted_at)
+       SELECT order_id, company_id, user_id, vendor_id, package_id, vertical, product, first_name, last_name, email, phone,
+         zipcode, state, city, price_cents, inserted_at FROM leads WHERE id = $1 RETURNING id, price_cents`, [base.id]);
+    const lead = { id: copy.rows[0].id, price: copy.rows[0].price_cents };
+    const share = Math.floor(lead.price * 0.7);
+    await t.db.transaction((tx) => postMovement(tx, { kind: 'purchase', product: 'leads', companyId: agentCompany, amountCents: lead.price,
+      leadId: lead.id, vendorId: demoVendor, vendorCents: share }, { key: purchaseKey('leads', lead.id), at: t.clock.now() }));
+    const payable = async () => Number((await t.db.query<{ s: string }>(
+      `SELECT coalesce(sum(e.amount_cents), 0) AS s FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+        WHERE a.kind = 'vendor_payable' AND a.vendor_id = $1`, [demoVendor])).rows[0].s);
+    const before = await payable();
+    expect((await request(lead.id, 'disconnected')).statusCode).toBe(200);
+    expect((await call(DEMO.admin, 'POST', `/rest/return/approve/${lead.id}`)).statusCode).toBe(200);
+    expect(await payable()).toBe(before - share);
+    expect(await refunds(lead.id)).toBe(1);
   });
 
   it('a dispute denied, with a reason; nothing moves', async () => {

@@ -1,6 +1,6 @@
 import { REGIONS } from '../../domain/lookups';
 import type { Queryable } from '../db/db';
-import { postMovements, type Movement, type MovementMeta } from '../services/ledger';
+import { postMovements, purchaseKey, type Movement, type MovementMeta } from '../services/ledger';
 import { seedGrowthFunds } from './growth';
 
 /**
@@ -472,7 +472,7 @@ async function seedLedger(q: Queryable, rng: Rng, d: {
   // Keys name the cause: a lead's purchase and its refund.
   for (const l of leads) {
     items.push({ movement: { kind: 'purchase', product: l.product, companyId: l.company_id, amountCents: l.price_cents, leadId: l.id },
-      meta: { key: `purchase:lead:${l.id}`, at: new Date(l.inserted_at), memo: `Lead ${l.id}` } });
+      meta: { key: purchaseKey('leads', l.id), at: new Date(l.inserted_at), memo: `Lead ${l.id}` } });
     if (l.return_status === 'return_approved') {
       items.push({ movement: { kind: 'return_refund', companyId: l.company_id, amountCents: l.price_cents, leadId: l.id },
         meta: { key: `return:lead:${l.id}`, at: new Date(l.return_responded_at!), memo: `Approved return of lead ${l.id}` } });

@@ -3,7 +3,7 @@ import { vendorShareOf } from '../../../domain/engine/auction';
 import type { Clock } from '../../../domain/clock';
 import type { Db, Queryable } from '../../db/db';
 import type { CallProgress, OpenCall, Telephony } from '../delivery/telephony';
-import { LedgerError, postMovement } from '../ledger';
+import { LedgerError, postMovement, purchaseKey } from '../ledger';
 
 export interface LiveCallDeps {
   db: Db;
@@ -30,7 +30,7 @@ export interface CallStep {
 }
 
 /** The key of a call's one charge: a re-run step, or the engine's own charge, finds it. */
-export const callChargeKey = (callId: number) => `purchase:call:${callId}`;
+export const callChargeKey = (callId: number): string => purchaseKey('calls', callId);
 
 /**
  * Charge a completed call once, if it lasted its billable duration. The ledger's key makes

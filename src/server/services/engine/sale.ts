@@ -1,7 +1,7 @@
 import { canPay, firstExcludingRule, vendorShareOf, type LeadFacts, type RuleKey } from '../../../domain/engine';
 import type { Product } from '../../../domain/orders/types';
 import { statement, type Queryable } from '../../db/db';
-import { LedgerError, postMovement } from '../ledger';
+import { LedgerError, postMovement, purchaseKey } from '../ledger';
 import { queueRecharge } from '../recharge/crossing';
 import { candidatesById, type Contact } from './candidates';
 
@@ -116,7 +116,7 @@ export async function writeSale(tx: Queryable, r: SaleRequest, buying: Offer[]):
     for (const l of leads) {
       try {
         await postMovement(tx, { kind: 'purchase', product: 'leads', companyId: l.company_id, amountCents: l.price_cents, leadId: l.id,
-          vendorId: r.vendorId, vendorCents: vendorShareOf(l.price_cents) }, { key: `purchase:lead:${l.id}`, at: r.now, memo: `Lead ${l.id}` });
+          vendorId: r.vendorId, vendorCents: vendorShareOf(l.price_cents) }, { key: purchaseKey('leads', l.id), at: r.now, memo: `Lead ${l.id}` });
       } catch (e) {
         // Checked above under the same lock: a refusal here is a bug, and the whole sale rolls back.
         if (e instanceof LedgerError) throw new Error(`The ledger refused a checked sale: ${e.message}`, { cause: e });

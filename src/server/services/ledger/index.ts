@@ -3,7 +3,10 @@
  * (README.md in this folder).
  */
 export { postMovement, postMovements } from './post';
-export { getBalance, getBalances, listActivity, statement, verifyLedger, ledgerSound } from './read';
+export { getBalance, getBalances, listActivity, statement, verifyLedger, ledgerSound, purchaseVendorShare } from './read';
+
+/** The idempotency key of a sale's purchase: one per lead sold, one per call charged. */
+export const purchaseKey = (product: 'leads' | 'calls', id: number): string => `purchase:${product === 'calls' ? 'call' : 'lead'}:${id}`;
 export type { ActivityRow, LedgerCheck } from './read';
 export { LedgerError } from './errors';
 export type { CompanyAccount, CreditType, Movement, MovementKind, MovementMeta, MovementResult, TransactionKind } from './types';

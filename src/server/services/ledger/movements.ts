@@ -74,7 +74,9 @@ export function plan(m: Movement): Plan {
         detail: optionalIds(m, ['leadId', 'callId', 'vendorId']) };
     case 'return_refund':
       if (!isId(m.leadId)) throw invalidMovement('leadId', 'leadId must be a positive integer');
-      return { ...base, kind: 'lead_return', legs: move(market('revenue'), balance(c), cents), detail: { leadId: m.leadId } };
+      // The purchase's legs with their signs turned: the buyer is paid back by whoever was paid.
+      return { ...base, kind: 'lead_return', detail: optionalIds(m, ['leadId', 'vendorId']),
+        legs: purchaseLegs(c, cents, m.vendorId, m.vendorCents).map((leg) => ({ ...leg, amountCents: -leg.amountCents })) };
     case 'credit': {
       const type = m.creditType ?? 'credit';
       if (!['credit', 'cancellation_credit', 'refund'].includes(type)) throw invalidMovement('creditType', 'creditType must be credit, cancellation_credit or refund');

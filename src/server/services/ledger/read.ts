@@ -123,3 +123,17 @@ export async function verifyLedger(q: Queryable): Promise<LedgerCheck> {
 
 export const ledgerSound = (c: LedgerCheck): boolean =>
   c.balanceMismatches.length === 0 && c.unbalanced.length === 0 && c.belowFloor.length === 0 && c.missingBalances.length === 0;
+
+/**
+ * The vendor's share a purchase credited, found by the purchase's idempotency key; null when
+ * it credited no vendor (a seeded purchase, or none under that key). A refund returns it.
+ */
+export async function purchaseVendorShare(q: Queryable, purchaseKey: string): Promise<{ vendorId: number; cents: number } | null> {
+  const { rows } = await q.query<{ vendor_id: number; amount_cents: number }>(
+    `SELECT a.vendor_id, e.amount_cents FROM ledger_transactions t
+       JOIN ledger_entries e ON e.transaction_id = t.id
+       JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'vendor_payable'
+      WHERE t.idempotency_key = $1`, [purchaseKey]);
+  const row = rows[0];
+  return row ? { vendorId: row.vendor_id, cents: row.amount_cents } : null;
+}

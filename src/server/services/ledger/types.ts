@@ -19,8 +19,12 @@ export type Movement =
    */
   | { kind: 'purchase'; product: 'leads' | 'calls'; companyId: number; amountCents: number; leadId?: number; callId?: number;
       vendorId?: number; vendorCents?: number }
-  /** An approved return: the marketplace pays the lead's price back. */
-  | { kind: 'return_refund'; companyId: number; amountCents: number; leadId: number }
+  /**
+   * An approved return: the lead's price goes back to the buyer. With vendorId and
+   * vendorCents (the share the purchase credited), that part comes back from the vendor's
+   * payable account and the rest from revenue, so the refund mirrors the purchase.
+   */
+  | { kind: 'return_refund'; companyId: number; amountCents: number; leadId: number; vendorId?: number; vendorCents?: number }
   /** An admin's credit (document 002: credit, cancellation_credit, refund). */
   | { kind: 'credit'; companyId: number; amountCents: number; creditType?: CreditType }
   /** An admin's debit. */

@@ -3,7 +3,7 @@ import {
   type ReturnStatus,
 } from '../../../domain/returns';
 import type { Db, Queryable } from '../../db/db';
-import { postMovement } from '../ledger';
+import { postMovement, purchaseKey, purchaseVendorShare } from '../ledger';
 import { findReturn, scopeSql, type ReturnRow, type ReturnScope } from './store';
 
 /**
@@ -108,7 +108,10 @@ export async function approveReturn(db: Db, leadId: number, scope: ReturnScope, 
       throw new ReturnRefusal(422, RETURN_DESIGNED_MSG.notDecidable);
     }
     if (row.price_cents > 0) {
-      await postMovement(tx, { kind: 'return_refund', companyId: row.company_id, amountCents: row.price_cents, leadId },
+      // The vendor's share of the purchase comes back from its payable account (refund mirrors sale).
+      const share = await purchaseVendorShare(tx, row.call_id === null ? purchaseKey('leads', leadId) : purchaseKey('calls', row.call_id));
+      const vendor = share === null ? {} : { vendorId: share.vendorId, vendorCents: Math.min(share.cents, row.price_cents) };
+      await postMovement(tx, { kind: 'return_refund', companyId: row.company_id, amountCents: row.price_cents, leadId, ...vendor },
         { key: `return:lead:${leadId}`, at: now, createdBy: who.userId, memo: `Approved return of lead ${leadId}` });
     }
     return row;

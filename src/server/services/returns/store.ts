@@ -30,6 +30,8 @@ export interface ReturnRow {
   company_name: string;
   agent_name: string;
   vendor_id: number;
+  /** The call a call lead was sold from (its purchase is the call's charge). */
+  call_id: number | null;
   vendor_name: string;
   digital_ads: boolean;
   call_status: string | null;
@@ -45,7 +47,7 @@ export interface ReturnRow {
 }
 
 const COLUMNS = `l.id AS lead_id, l.inserted_at, l.vertical, l.product, l.product_variant, l.first_name, l.last_name, l.state,
-  l.price_cents, l.company_id, c.name AS company_name, u.first_name || ' ' || u.last_name AS agent_name,
+  l.price_cents, l.call_id, l.company_id, c.name AS company_name, u.first_name || ' ' || u.last_name AS agent_name,
   l.vendor_id, v.display_name AS vendor_name, v.digital_ads, k.status AS call_status,
   u.timezone AS owner_timezone, u.features AS owner_features,
   l.return_status, l.return_reason, l.deny_reason, l.deny_dispute_reason,
