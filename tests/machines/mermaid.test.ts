@@ -18,9 +18,34 @@ import { chartOf } from '../../machines/workbench/chart';
  */
 const files = readdirSync(BOOK_DIR).filter((f) => f.endsWith('.mmd'));
 
+interface Stmt {
+  stmt: string;
+  id?: string;
+  doc?: Stmt[];
+  state1?: Stmt;
+  state2?: Stmt;
+}
 interface StateDb {
-  getStates(): Map<string, unknown>;
+  getStates(): Map<string, Stmt>;
   getRelations(): Array<{ id1: string; id2: string; relationTitle?: string }>;
+}
+
+/**
+ * Every state id of the parsed diagram. getStates() holds the top level and the states that
+ * top-level transitions name; a state nested in a compound one and named only inside it
+ * lives in its parent's doc, so the walk goes down every doc and relation.
+ */
+function stateIds(db: StateDb): Set<string> {
+  const ids = new Set<string>();
+  const walk = (stmts: Array<Stmt | undefined>): void => {
+    for (const s of stmts) {
+      if (!s) continue;
+      if (s.stmt === 'state' && s.id) ids.add(s.id);
+      walk([...(s.doc ?? []), s.state1, s.state2]);
+    }
+  };
+  walk([...db.getStates().values()]);
+  return ids;
 }
 
 async function parsed(text: string) {
@@ -42,7 +67,7 @@ describe('the Mermaid exports', () => {
     const db = await parsed(text);
     const chart = chartOf(MACHINES[file.replace(/\.mmd$/, '') as keyof typeof MACHINES].machine);
     // Mermaid adds a start and an end pseudo-state per level for `[*]`.
-    const states = [...db.getStates().keys()].filter((id) => !/_(start|end)$/.test(id));
+    const states = [...stateIds(db)].filter((id) => !/_(start|end)$/.test(id));
     expect(states.length).toBe(chart.order.length - 1);
     const transitions = db.getRelations().filter((r) => !/_(start|end)$/.test(r.id1) && !/_(start|end)$/.test(r.id2));
     expect(transitions.length).toBe(chart.transitions.reduce((n, t) => n + t.targets.length, 0));

@@ -38,7 +38,7 @@ export async function addBulkLeads(q: Queryable, opts: { first: number; count: n
   await q.query(`SELECT setseed(${((opts.first % 1_000_003) / 1_000_003).toFixed(6)})`);
   await q.query(
     `INSERT INTO leads (order_id, company_id, user_id, vendor_id, package_id, vertical, product, first_name, last_name, email, phone, zipcode,
-                        state, city, price_cents, agent_status, return_status, return_reason, deny_reason, return_requested_at,
+                        state, city, price_cents, agent_status, return_status, return_reason, deny_reason, deny_dispute_reason, return_requested_at,
                         return_responded_at, quoted, policy, vertical_data, lead_transaction_key, inserted_at)
      SELECT o.order_id, o.company_id, o.user_id, o.vendors[(1 + s.g % array_length(o.vendors, 1))::int], o.package_id, o.vertical, 'leads',
             f.first, f.last, lower(f.first || '.' || f.last || s.g) || '@example.com',
@@ -46,6 +46,7 @@ export async function addBulkLeads(q: Queryable, opts: { first: number; count: n
             s.state, 'Springfield', o.cost_cents + (s.r1 * 1500)::int / 25 * 25,
             s.status, s.ret, CASE WHEN s.ret IS NULL THEN NULL ELSE 'wrong_number' END,
             CASE WHEN s.ret IN ('return_denied', 'return_dispute_denied') THEN 'contact_verified' END,
+            CASE WHEN s.ret = 'return_dispute_denied' THEN 'denial_upheld' END,
             CASE WHEN s.ret IS NULL THEN NULL ELSE s.at + interval '1 day' END,
             CASE WHEN s.ret IS NULL OR s.ret = 'return_pending' THEN NULL ELSE s.at + interval '2 days' END,
             s.status IN ('quoted', 'policy'), s.status = 'policy',
