@@ -53,6 +53,7 @@ async function freshLead(opts: { ageMs?: number; product?: 'leads' | 'calls'; di
   const { rows } = await t.db.query<{ id: number; price_cents: number }>(
     `SELECT l.id, l.price_cents FROM leads l JOIN vendors v ON v.id = l.vendor_id
       WHERE l.company_id = $1 AND l.product = $2 AND l.return_status IS NULL AND v.digital_ads = $3 AND l.price_cents > 0
+        AND l.product_variant IS DISTINCT FROM 'click-to-call'
         AND NOT (l.id = ANY($4::int[])) ORDER BY l.id LIMIT 1`,
     [agentCompany, opts.product ?? 'leads', digital, [...used]],
   );

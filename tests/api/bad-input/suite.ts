@@ -141,7 +141,7 @@ export const AREAS = {
   orders: ['jobs', 'orders', 'live-calls', 'packages', 'geo', 'cost-estimate', 'bidding-context', 'order-events', 'order-group'],
   platform: ['health', 'system', 'mail', 'warn'],
   engine: ['v2', 'engine', 'live', 'debug', 'vendors'],
-  leads: ['leads'],
+  leads: ['leads', 'returns', 'return'],
 } as const;
 export type Area = keyof typeof AREAS;
 
