@@ -1,3 +1,5 @@
+import { RETURN_STATUS_LABELS, RETURN_STATUSES, type ReturnStatus } from '../returns/status';
+
 /**
  * The tabs of lead search (document 002 sections 2 and 4): their routes, labels, colours
  * and icons, and the filter each tab stands for.
@@ -13,16 +15,8 @@ export const AGENT_STATUS_LABELS: Record<AgentStatus, string> = {
   attempting: 'Attempting',
 };
 
-export const RETURN_STATUSES = ['return_pending', 'return_approved', 'return_denied', 'return_disputed', 'return_dispute_denied'] as const;
-export type ReturnStatus = (typeof RETURN_STATUSES)[number];
-
-export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
-  return_pending: 'Return Pending',
-  return_approved: 'Return Approved',
-  return_denied: 'Return Denied',
-  return_disputed: 'Return Disputed',
-  return_dispute_denied: 'Dispute Denied',
-};
+// The return statuses and their labels are the returns rule's (one rule, one place).
+export { RETURN_STATUS_LABELS, RETURN_STATUSES, type ReturnStatus };
 
 /** The same, under a "Return" column heading. */
 export const RETURN_STATUS_SHORT: Record<ReturnStatus, string> = {
