@@ -7,6 +7,7 @@ import { migrate } from '../../src/server/db/migrate';
 import { openPglite } from '../../src/server/db/pglite';
 import { DEMO_ACCOUNTS } from '../../src/server/seed/accounts';
 import { seedIfEmpty } from '../../src/server/seed/seed';
+import { returnEvents } from '../../src/server/services/returns';
 import { createContext } from '../../src/server/start';
 
 const NOW = new Date('2026-03-15T15:30:00Z');
@@ -64,6 +65,57 @@ describe('the demo marketplace seed', () => {
       'SELECT return_status AS s, count(*)::int AS n FROM leads WHERE return_status IS NOT NULL GROUP BY 1');
     expect(rows).toHaveLength(5);
     for (const r of rows) expect(r.n, r.s).toBeGreaterThanOrEqual(3);
+  });
+
+  it("gives every seeded return the timeline of its life, as the returns service writes and reads it", async () => {
+    const LIFE: Record<string, string[]> = {
+      return_pending: ['return_pending'],
+      return_approved: ['return_pending', 'return_approved'],
+      return_denied: ['return_pending', 'return_denied'],
+      return_disputed: ['return_pending', 'return_denied', 'return_disputed'],
+      return_dispute_denied: ['return_pending', 'return_denied', 'return_disputed', 'return_dispute_denied'],
+    };
+    const admin = (await db.query<{ id: number }>("SELECT id FROM users WHERE email = 'admin@demo.test'")).rows[0].id;
+    const { rows } = await db.query<{ id: number; user_id: number; return_status: string; return_reason: string; deny_reason: string | null;
+      deny_dispute_reason: string | null; return_requested_at: Date; return_responded_at: Date | null; return_disputed_at: Date | null;
+      return_decided_by: number | null }>(
+      `SELECT id, user_id, return_status, return_reason, deny_reason, deny_dispute_reason, return_requested_at, return_responded_at,
+              return_disputed_at, return_decided_by FROM leads WHERE return_status IS NOT NULL ORDER BY id`);
+    const events = await db.query<{ lead_id: number; status: string; reason: string | null; by_user: number | null; at: Date }>(
+      'SELECT lead_id, status, reason, by_user, at FROM lead_return_events ORDER BY id');
+    expect(await count('SELECT count(*) FROM lead_return_events e JOIN leads l ON l.id = e.lead_id WHERE l.return_status IS NULL')).toBe(0);
+    const byLead = new Map<number, typeof events.rows>();
+    for (const e of events.rows) byLead.set(e.lead_id, [...(byLead.get(e.lead_id) ?? []), e]);
+    const time = (d: Date | null) => (d === null ? null : new Date(d).getTime());
+    for (const l of rows) {
+      const steps = byLead.get(l.id) ?? [];
+      expect(steps.map((e) => e.status), `lead ${l.id}`).toEqual(LIFE[l.return_status]);
+      const at = steps.map((e) => time(e.at)!);
+      expect(at, `lead ${l.id}`).toEqual([...at].sort((a, b) => a - b));
+      expect(at[0]).toBe(time(l.return_requested_at));
+      expect(Math.max(...at)).toBeLessThanOrEqual(NOW.getTime());
+      const [asked, decided, disputed, final] = steps;
+      expect(asked).toMatchObject({ reason: l.return_reason, by_user: l.user_id });
+      if (l.return_status === 'return_pending') continue;
+      expect(decided.by_user).toBe(admin);
+      expect(l.return_decided_by).toBe(admin);
+      expect(decided.reason).toBe(l.return_status === 'return_approved' ? null : l.deny_reason);
+      if (disputed) {
+        expect(disputed).toMatchObject({ reason: null, by_user: l.user_id });
+        expect(time(disputed.at)).toBe(time(l.return_disputed_at));
+        // Disputed within the 10-day window of the denial.
+        expect(time(disputed.at)! - time(decided.at)!).toBeLessThanOrEqual(10 * 86_400_000);
+      } else expect(l.return_disputed_at).toBeNull();
+      if (final) expect(final).toMatchObject({ reason: l.deny_dispute_reason, by_user: admin });
+      // The lead's responded time is its latest decision.
+      expect(time(l.return_responded_at)).toBe(time((final ?? decided).at));
+    }
+    // Read back as the return details do: a dispute denied lead shows its four steps, by name.
+    const lead = rows.find((r) => r.return_status === 'return_dispute_denied')!;
+    const shown = await returnEvents(db, lead.id);
+    const agent = (await db.query<{ name: string }>("SELECT first_name || ' ' || last_name AS name FROM users WHERE id = $1", [lead.user_id])).rows[0].name;
+    expect(shown.map((e) => [e.status, e.by])).toEqual([['return_pending', agent], ['return_denied', 'Alex Admin'], ['return_disputed', agent],
+      ['return_dispute_denied', 'Alex Admin']]);
   });
 
   it('spreads leads over the 13 months before now, in real states with plausible ZIPs', async () => {

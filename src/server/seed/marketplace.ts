@@ -1,6 +1,7 @@
 import { REGIONS } from '../../domain/lookups';
 import type { Queryable } from '../db/db';
 import { postMovements, purchaseKey, type Movement, type MovementMeta } from '../services/ledger';
+import { logReturnSteps, type ReturnStep } from '../services/returns';
 import { seedGrowthFunds } from './growth';
 
 /**
@@ -190,6 +191,31 @@ function verticalData(rng: Rng, vertical: string, nowYear: number): object {
   };
 }
 
+/**
+ * The steps a return of `status` went through (document 002 sections 4 and 5): asked by the
+ * agent; approved or denied by an admin; a denial disputed by the agent within its window;
+ * a dispute denied. The last step lands on `responded` when it can, never after `now`.
+ */
+function returnLife(lead: { return_reason: string | null; deny_reason: string | null; deny_dispute_reason?: string | null }, status: string,
+  d: { requested: number; responded: number; now: number; agentId: number; adminId: number; rng: Rng }): Array<Omit<ReturnStep, 'leadId'>> {
+  const asked = { status: 'return_pending' as const, reason: lead.return_reason, by: d.agentId, at: new Date(d.requested) };
+  if (status === 'return_pending') return [asked];
+  if (status === 'return_approved') return [asked, { status: 'return_approved', reason: null, by: d.adminId, at: new Date(d.responded) }];
+  // A denial, then (for a dispute) the agent's dispute a few hours to three days later, and its answer within two days.
+  const hours = [d.responded - d.requested, ...(status === 'return_denied' ? [] : [(2 + d.rng.next() * 70) * 3_600_000]),
+    ...(status === 'return_dispute_denied' ? [(6 + d.rng.next() * 42) * 3_600_000] : [])];
+  const total = hours.reduce((a, b) => a + b, 0);
+  // Squeeze the steps into the time there was, keeping their proportions.
+  const scale = Math.min(1, (d.now - 60_000 - d.requested) / total);
+  const at: number[] = [];
+  hours.reduce((t, h) => (at.push(t + h * scale), t + h * scale), d.requested);
+  const steps: Array<Omit<ReturnStep, 'leadId'>> = [asked, { status: 'return_denied', reason: lead.deny_reason, by: d.adminId, at: new Date(at[0]) }];
+  if (status === 'return_denied') return steps;
+  steps.push({ status: 'return_disputed', reason: null, by: d.agentId, at: new Date(at[1]) });
+  if (status === 'return_dispute_denied') steps.push({ status: 'return_dispute_denied', reason: lead.deny_dispute_reason ?? null, by: d.adminId, at: new Date(at[2]) });
+  return steps;
+}
+
 // ---------------------------------------------------------------- the seed
 
 export async function seedMarketplace(
@@ -366,7 +392,8 @@ export async function seedMarketplace(
   type LeadRow = ReturnType<typeof consumer> & { order_id: number; company_id: number; user_id: number; vendor_id: number; package_id: number;
     call_id: number | null; vertical: string; product: Product; price_cents: number; agent_status: string; return_status: string | null;
     return_reason: string | null; deny_reason: string | null; return_requested_at: Date | null; return_responded_at: Date | null;
-    deny_dispute_reason?: string | null; quoted: boolean; policy: boolean; vertical_data: object; inserted_at: Date };
+    deny_dispute_reason?: string | null; return_disputed_at?: Date | null; return_decided_by?: number | null; quoted: boolean; policy: boolean;
+    vertical_data: object; inserted_at: Date; steps?: Array<Omit<ReturnStep, 'leadId'>> };
   const leadRows: LeadRow[] = [];
   const addLead = (o: Order, person: ReturnType<typeof consumer>, vendor: string, at: Date, priceCents: number, callId: number | null) => {
     const p = PACKAGES[o.pkg];
@@ -382,7 +409,11 @@ export async function seedMarketplace(
     leadRows.push(lead);
   };
   const decided = new Map<number, number>();
-  /** A return asked within the 10-day window, answered a day or two later unless recent. */
+  const adminId = account('admin@demo.test');
+  // The hours between a denial, its dispute and the dispute's answer: a stream of their own, so
+  // the rest of the demo data stays as it was.
+  const stepRng = prng(20_260_102);
+  /** A return asked within the 10-day window, answered a day or two later unless recent, and its timeline. */
   const addReturn = (lead: LeadRow, ageDays: number) => {
     const requested = lead.inserted_at.getTime() + rng.next() * Math.min(10, ageDays) * DAY;
     const responded = requested + (6 + rng.next() * 42) * 3_600_000;
@@ -399,6 +430,15 @@ export async function seedMarketplace(
       lead.deny_reason = status === 'return_denied' && rng.chance(0.4) ? 'lead_quoted' : 'contact_verified';
     }
     lead.deny_dispute_reason = status === 'return_dispute_denied' ? 'denial_upheld' : null;
+    lead.steps = returnLife(lead, status, { requested, responded, now, agentId: lead.user_id, adminId, rng: stepRng });
+    const last = lead.steps[lead.steps.length - 1];
+    if (status !== 'return_pending') {
+      lead.return_decided_by = adminId;
+      // The latest decision (the dispute window counts from it).
+      lead.return_responded_at = [...lead.steps].reverse().find((x) => x.by === adminId)!.at;
+    }
+    lead.return_disputed_at = lead.steps.find((x) => x.status === 'return_disputed')?.at ?? null;
+    if (last.at.getTime() > now) throw new Error('seedMarketplace: a return step lies in the future');
     const quoted = lead.deny_reason === 'lead_quoted';
     lead.agent_status = quoted ? 'quoted' : rng.pick(['new', 'contacted', 'attempting']);
     lead.quoted = quoted;
@@ -413,17 +453,18 @@ export async function seedMarketplace(
     addLead(order, person, vendor, c.inserted_at, c.price_cents, callIds.get(c.conference_id)!);
   }
   leadRows.sort((a, b) => a.inserted_at.getTime() - b.inserted_at.getTime());
-  await insertMany(q, 'leads', {
+  const leadInserted = await insertMany<{ id: number }>(q, 'leads', {
     order_id: 'int', company_id: 'int', user_id: 'int', vendor_id: 'int', package_id: 'int', call_id: 'int', vertical: 'text',
     product: 'text', first_name: 'text', last_name: 'text', email: 'text', phone: 'text', zipcode: 'text', state: 'text', city: 'text',
     price_cents: 'int', agent_status: 'text', return_status: 'text', return_reason: 'text', deny_reason: 'text',
     return_requested_at: 'timestamptz', return_responded_at: 'timestamptz', quoted: 'boolean', policy: 'boolean',
-    vertical_data: 'jsonb', inserted_at: 'timestamptz', deny_dispute_reason: 'text',
-  }, leadRows);
-  // Returns: who asked, and when a denial was disputed.
-  await q.query(`UPDATE leads SET return_requested_by = user_id,
-      return_disputed_at = CASE WHEN return_status IN ('return_disputed', 'return_dispute_denied') THEN return_responded_at END
-    WHERE return_status IS NOT NULL`);
+    vertical_data: 'jsonb', inserted_at: 'timestamptz', deny_dispute_reason: 'text', return_disputed_at: 'timestamptz', return_decided_by: 'int',
+  }, leadRows, 'id');
+  // Returns: who asked, and every step of each return's life, written as the returns service writes them.
+  await q.query('UPDATE leads SET return_requested_by = user_id WHERE return_status IS NOT NULL');
+  // Identities follow the rows' order, so the ids in ascending order are the rows'.
+  const leadIds = leadInserted.map((r) => r.id).sort((a, b) => a - b);
+  await logReturnSteps(q, leadRows.flatMap((l, i) => (l.steps ?? []).map((step) => ({ leadId: leadIds[i], ...step }))));
 
   const cards = await seedCards(q, companies.map((c) => c.id), { founded, nowYear });
   await seedLedger(q, rng, { companies, cards, adminId: account('admin@demo.test') });

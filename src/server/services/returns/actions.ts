@@ -52,8 +52,28 @@ export const refusalFor = (r: ReturnRow, who: Pick<Who, 'isSuperAdmin'>, now: Da
 export const disputeRefusalFor = (r: ReturnRow, now: Date): string | null =>
   disputeRefusal({ returnStatus: r.return_status, denyReason: r.deny_reason, respondedAt: r.return_responded_at }, now);
 
-async function logStep(q: Queryable, leadId: number, status: ReturnStatus, reason: string | null, by: number, at: Date) {
-  await q.query('INSERT INTO lead_return_events (lead_id, status, reason, by_user, at) VALUES ($1, $2, $3, $4, $5)', [leadId, status, reason, by, at]);
+/** One step of a return's life, as its timeline shows it. */
+export interface ReturnStep {
+  leadId: number;
+  status: ReturnStatus;
+  reason: string | null;
+  by: number | null;
+  at: Date;
+}
+
+/**
+ * Write steps of returns' timelines, in the order given (the timeline reads them by id):
+ * each change below writes its one step, the demo seed every step of its returns' lives.
+ */
+export async function logReturnSteps(q: Queryable, steps: readonly ReturnStep[]): Promise<void> {
+  if (steps.length === 0) return;
+  await q.query(
+    `INSERT INTO lead_return_events (lead_id, status, reason, by_user, at)
+       SELECT s.lead_id, s.status, s.reason, s.by_user, s.at
+         FROM unnest($1::int[], $2::text[], $3::text[], $4::int[], $5::timestamptz[]) WITH ORDINALITY AS s(lead_id, status, reason, by_user, at, ord)
+        ORDER BY s.ord`,
+    [steps.map((s) => s.leadId), steps.map((s) => s.status), steps.map((s) => s.reason), steps.map((s) => s.by), steps.map((s) => s.at.toISOString())],
+  );
 }
 
 /**
@@ -72,7 +92,7 @@ async function change(tx: Queryable, leadId: number, scope: ReturnScope, from: r
     [leadId, statuses, ...params, ...s.params],
   );
   if (rows.length === 0) return false;
-  await logStep(tx, leadId, step.status, step.reason, step.by, step.at);
+  await logReturnSteps(tx, [{ leadId, ...step }]);
   return true;
 }
 
