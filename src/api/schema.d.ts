@@ -1752,8 +1752,10 @@ export interface paths {
         };
         /**
          * "Why didn't I get this lead?": every order considered for a ping and the first rule that excluded it.
-         * @description An agent sees the rows of their own orders, an admin every row. A ping unknown, or
-         *     without a row the caller may see, is 404.
+         * @description The rows of the orders whose lead the caller would see in their lead list (the lead
+         *     scope): an agent their own orders, a corporate manager their company's, a regional
+         *     manager every order when the ping's state is in their region, an admin every row.
+         *     A ping unknown, or without a row the caller may see, is 404.
          */
         get: operations["getPingMatches"];
         put?: never;

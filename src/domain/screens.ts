@@ -66,7 +66,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/company/lead-cap', title: 'Lead Cap', roles: ['super-admin'] },
   { path: '/admin/mailbox', title: 'Mailbox', roles: ['admin'] },
   // "Why didn't I get this lead?" (issue 9): the match breakdown of one ping (?ping=<id>).
-  { path: '/why-not', title: "Why didn't I get this lead?", roles: ['user', 'admin'] },
+  { path: '/why-not', title: "Why didn't I get this lead?", roles: ['user', 'admin', 'regional', 'corporate'] },
   // The statechart workbench: admins, and everyone signed in on a development server.
   { path: '/machines', title: 'Statecharts', roles: ['admin'], everyoneInDevelopment: true },
 ];

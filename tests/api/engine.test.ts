@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PING_TTL_SECONDS, vendorShareOf } from '../../src/domain/engine';
 import { runDeliveries } from '../../src/server/services/engine';
 import { deliveryDeps } from '../../src/server/services/delivery';
-import { sessionFor } from '../helpers/accounts';
+import { DEMO, sessionFor } from '../helpers/accounts';
 import { addBuyer, addOrder, addPackage, addVendor, balanceOf, lead, phone, type Buyer, type OrderOpts, type Vendor } from '../helpers/engine-market';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -295,6 +295,66 @@ describe('why didn\'t I get this lead?', () => {
     expect(all.data?.rows[0]).toMatchObject({ orderId: rivalOrder, outcome: 'sold', priceCents: 1501 });
     const stranger = await sessionFor(t, 'agent@demo.test');
     expect((await stranger.GET('/engine/pings/{pingId}/matches', { params: { path: { pingId: r.ping_id } } })).response.status).toBe(404);
+  });
+});
+
+describe('why didn\'t I get this lead? for managers: the orders of their lead scope', () => {
+  const matchesOf = async (email: string, pingId: string) =>
+    (await sessionFor(t, email)).GET('/engine/pings/{pingId}/matches', { params: { path: { pingId } } });
+  /** A corporate manager of `companyId`. */
+  async function corporateOf(companyId: number): Promise<string> {
+    const email = `corp-${companyId}-${process.pid}@engine.test`;
+    await t.db.query(`INSERT INTO users (email, password_hash, role, status, tos_consent, first_name, last_name, company_id, timezone)
+      SELECT $1, password_hash, 'corporate', 'active', true, 'Cora', 'Manager', $2, 'America/Chicago' FROM users WHERE email = 'agent@demo.test'`,
+    [email, companyId]);
+    return email;
+  }
+
+  test('a corporate manager sees the orders of their company\'s agents, not another company\'s; none of theirs is 404', async () => {
+    const s = await scene({ maxBidCents: 1500 });
+    // A second agent of the same company, and a rival company that outbids both.
+    const colleague = (await t.db.query<{ id: number }>(`INSERT INTO users (email, password_hash, role, status, tos_consent, first_name, last_name, company_id, timezone)
+      SELECT $1, password_hash, 'user', 'active', true, 'Col', 'League', $2, 'America/Chicago' FROM users WHERE email = 'agent@demo.test' RETURNING id`,
+    [`colleague-${s.buyer.companyId}@engine.test`, s.buyer.companyId])).rows[0].id;
+    const colleagueOrder = await addOrder(t, { ...s.buyer, userId: colleague }, { packageId: s.packageId, vendorIds: [s.vendor.id], maxBidCents: 1200 });
+    const rival = await addBuyer(t, { balanceCents: 10_000 });
+    const rivalOrder = await addOrder(t, rival, { packageId: s.packageId, vendorIds: [s.vendor.id], maxBidCents: 3000 });
+    const r = (await v2('/post', lead(), s.vendor.auth)).json();
+
+    const mine = await matchesOf(await corporateOf(s.buyer.companyId), r.ping_id);
+    expect(mine.response.status).toBe(200);
+    // The company's better order was outbid; its other one gave way to it (one lead per company).
+    expect(mine.data?.rows.map((x) => [x.orderId, x.outcome])).toEqual([[s.orderId, 'outbid'], [colleagueOrder, 'same_buyer']]);
+    const theirs = await matchesOf(await corporateOf(rival.companyId), r.ping_id);
+    expect(theirs.data?.rows.map((x) => [x.orderId, x.outcome])).toEqual([[rivalOrder, 'sold']]);
+    // A corporate manager of a company none of whose orders was considered.
+    const bystander = await addBuyer(t);
+    expect((await matchesOf(await corporateOf(bystander.companyId), r.ping_id)).response.status).toBe(404);
+  });
+
+  test('a regional manager sees every order considered for a ping in their region\'s states, and nothing of a ping elsewhere', async () => {
+    // The demo regional manager's region is Texas (the seed's region 10).
+    const vendor = await addVendor(t.db, t.clock.now());
+    const packageId = await addPackage(t.db, { vendorId: vendor.id });
+    const [a, b] = [await addBuyer(t, { balanceCents: 100_000 }), await addBuyer(t, { balanceCents: 100_000 })];
+    const inTexas = [await addOrder(t, a, { packageId, vendorIds: [vendor.id], state: 'TX', maxBidCents: 1500 }),
+      await addOrder(t, b, { packageId, vendorIds: [vendor.id], state: 'TX', maxBidCents: 2500 })];
+    const inIllinois = await addOrder(t, a, { packageId, vendorIds: [vendor.id], zips: ['60601'] });
+    const texas = (await v2('/post', lead({ zipcode: '75201' }), vendor.auth)).json();
+    const illinois = (await v2('/post', lead(), vendor.auth)).json();
+    expect(texas.sold && illinois.sold).toBe(true);
+
+    const shown = await matchesOf(DEMO.regional, texas.ping_id);
+    expect(shown.data?.state).toBe('TX');
+    // Every order considered (other tests' Texas orders too), as an admin sees them.
+    const all = await matchesOf(DEMO.admin, texas.ping_id);
+    expect(shown.data?.rows).toEqual(all.data?.rows);
+    expect(shown.data?.rows.filter((x) => inTexas.includes(x.orderId)).map((x) => [x.orderId, x.outcome]))
+      .toEqual([[inTexas[1], 'sold'], [inTexas[0], 'outbid']]);
+    expect((await matchesOf(DEMO.regional, illinois.ping_id)).response.status).toBe(404);
+    // The Illinois ping's order is the agent's own: they see it; the corporate demo manager (Leadline HQ) sees neither ping.
+    expect((await matchesOf(a.email, illinois.ping_id)).data?.rows.map((x) => x.orderId)).toEqual([inIllinois]);
+    expect((await matchesOf(DEMO.corporate, texas.ping_id)).response.status).toBe(404);
   });
 });
 

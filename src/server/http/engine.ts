@@ -1,5 +1,6 @@
 import { ENGINE_MSG, type LeadFacts } from '../../domain/engine';
 import { DESIGNED_MSG } from '../../domain/messages';
+import { pingMatchScope } from '../../domain/leads/scope';
 import { isAdmin } from '../../domain/roles';
 import type { components } from '../../api/schema';
 import type { AppContext } from '../context';
@@ -127,7 +128,7 @@ export function engineHandlers(ctx: AppContext): Handlers {
 
     async getPingMatches(req) {
       const auth = authOf(req);
-      const b = await breakdown(db, req.params.pingId, isAdmin(sessionOwner(auth)) ? null : auth.user.id);
+      const b = await breakdown(db, req.params.pingId, pingMatchScope({ owner: sessionOwner(auth), actingAs: auth.user }));
       if (!b) throw new HttpError(404, ENGINE_MSG.matchesMissing);
       return b;
     },

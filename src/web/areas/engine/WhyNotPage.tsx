@@ -14,7 +14,8 @@ const money = (cents: number | null) => (cents === null ? '—' : dollars(cents)
 
 /**
  * /why-not?ping=<id>: "Why didn't I get this lead?" Every order considered for a ping
- * (an agent's own, an admin's all), its outcome and the first rule that excluded it.
+ * (those whose lead the caller would see: an agent's own, a corporate manager's company's,
+ * a regional manager's region's, an admin's all), its outcome and the first rule that excluded it.
  */
 export default function WhyNotPage() {
   const search = new URLSearchParams(useSearch());
