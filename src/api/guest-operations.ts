@@ -13,9 +13,11 @@ export const GUEST_OPERATIONS: ReadonlyArray<readonly [method: string, path: str
   ['GET', '/system/mode'],
   ['POST', '/registration/authenticate'],
   ['POST', '/registration/register'],
+  ['GET', '/leads/export'],
   ['POST', '/v2/ping'],
   ['POST', '/v2/pingpost/{pingId}'],
   ['POST', '/v2/post'],
   ['POST', '/v2/calls/match'],
   ['POST', '/v2/calls/post/{callId}'],
+  ['GET', '/returns/export'],
 ];

@@ -1120,13 +1120,25 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every lead of the current filter and tab as lead_export.csv, streamed.
-         * @description Read in keyset batches and written as they come, so a million rows never sit in
-         *     memory. A cell starting with +, -, = or @ is prefixed with a tab.
+         * Every lead of a download link's filter and tab as lead_export.csv, streamed.
+         * @description Opened by the browser without a session: the single-use token is the credential.
+         *     The scope and filter are those of the user who asked for the link, checked again
+         *     now (their session still signed in, their role still allowed). Read in keyset
+         *     batches and written as they come, so a million rows never sit in memory on either
+         *     side. A cell starting with +, -, = or @ is prefixed with a tab. An unknown, used or
+         *     expired token is 404; a request signed in as someone else than the link's owner, or
+         *     for an owner no longer allowed, is 403 (the link stays unused).
          */
         get: operations["exportLeads"];
         put?: never;
-        post?: never;
+        /**
+         * A single-use download link for the current filter and tab's export (lead_export.csv).
+         * @description The filter is checked as the page checks it (400 before any link) and kept with the
+         *     link, with the session and the user (and the admin behind a switch) that asked. The
+         *     browser opens the link itself, so its download manager streams the file to disk.
+         *     The link works once, within `expiresAt` (60 seconds).
+         */
+        post: operations["issueLeadExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1958,12 +1970,20 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The returns of the same filters as CSV (returns_export.csv), streamed page by page.
-         * @description Cells starting with +, -, = or @ are prefixed with a tab character.
+         * The returns of a download link's filters as CSV (returns_export.csv), streamed page by page.
+         * @description Opened by the browser without a session, like the lead export: the single-use token
+         *     is the credential, the scope that of the user who asked for it. Cells starting with
+         *     +, -, = or @ are prefixed with a tab character. An unknown, used or expired token is
+         *     404; someone else's, or an owner no longer allowed, 403.
          */
         get: operations["exportReturns"];
         put?: never;
-        post?: never;
+        /**
+         * A single-use download link for the returns of the same filters (returns_export.csv).
+         * @description The filters are checked as the list checks them (400 before any link) and kept with
+         *     the link, as for the lead export. The link works once, within `expiresAt` (60 seconds).
+         */
+        post: operations["issueReturnExport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2092,6 +2112,14 @@ export interface components {
             endedAt: string | null;
             /** @description path of the recording under the API */
             recording: string | null;
+        };
+        DownloadLink: {
+            /** @description the single-use token (256 random bits); only its hash is stored */
+            token: string;
+            /** @description the link to open, under /rest, the token in its query */
+            url: string;
+            /** Format: date-time */
+            expiresAt: string;
         };
         VendorApi: {
             id: number;
@@ -3331,6 +3359,8 @@ export interface components {
         CompanyId: number;
         PingId: string;
         CallId: string;
+        /** @description The single-use token of a download link. */
+        DownloadToken: string;
         ReturnStart: components["schemas"]["IsoDay"];
         ReturnEnd: components["schemas"]["IsoDay"];
         ReturnVertical: "autoins" | "homeins";
@@ -5151,6 +5181,32 @@ export interface operations {
     };
     exportLeads: {
         parameters: {
+            query: {
+                /** @description The single-use token of a download link. */
+                token: components["parameters"]["DownloadToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV (attachment lead_export.csv). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    issueLeadExport: {
+        parameters: {
             query?: {
                 /** @description new, contacted, quoted, policy, returns or all (default new) */
                 tab?: components["parameters"]["LeadTab"];
@@ -5182,13 +5238,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The CSV (attachment lead_export.csv). */
-            200: {
+            /** @description The link. */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
+                    "application/json": components["schemas"]["DownloadLink"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6611,11 +6667,8 @@ export interface operations {
     exportReturns: {
         parameters: {
             query: {
-                start: components["parameters"]["ReturnStart"];
-                end: components["parameters"]["ReturnEnd"];
-                vertical?: components["parameters"]["ReturnVertical"];
-                /** @description A comma list of return statuses. */
-                returnStatus?: components["parameters"]["ReturnStatusList"];
+                /** @description The single-use token of a download link. */
+                token: components["parameters"]["DownloadToken"];
             };
             header?: never;
             path?: never;
@@ -6630,6 +6683,35 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    issueReturnExport: {
+        parameters: {
+            query: {
+                start: components["parameters"]["ReturnStart"];
+                end: components["parameters"]["ReturnEnd"];
+                vertical?: components["parameters"]["ReturnVertical"];
+                /** @description A comma list of return statuses. */
+                returnStatus?: components["parameters"]["ReturnStatusList"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadLink"];
                 };
             };
             400: components["responses"]["BadRequest"];

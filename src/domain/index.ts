@@ -13,3 +13,4 @@ export * from './terms';
 export * from './ui-limits';
 export * from './screens';
 export * from './access-policy';
+export * from './downloads';

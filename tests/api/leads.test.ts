@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayStartIn } from '../../src/domain/billing/dates';
 import { isoDayIn } from '../../src/domain/clock';
+import { DOWNLOAD_LINK_SECONDS, DOWNLOAD_MSG } from '../../src/domain/downloads';
 import { LEADS_DESIGNED_MSG, LEADS_MSG } from '../../src/domain/leads/messages';
 import { addUser, DEMO, sessionFor, userId } from '../helpers/accounts';
 import { snapshot } from '../helpers/db-snapshot';
@@ -38,6 +39,9 @@ async function page(as: string, q: Record<string, string | number>): Promise<Pag
   const res = await call(as, 'GET', `/rest/leads/all?${qs(q)}`);
   expect(res.statusCode, res.body).toBe(200);
   return json<Page>(res);
+}
+async function sqlCountOf(sql: string, params: unknown[] = []): Promise<number> {
+  return (await t.db.query<{ n: number }>(`SELECT (${sql})::int AS n`, params)).rows[0].n;
 }
 async function sqlCount(where: string, params: unknown[] = []): Promise<number> {
   const { rows } = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM leads l WHERE ${where}`, params);
@@ -239,12 +243,28 @@ describe('details', () => {
   });
 });
 
-describe('export', () => {
-  it('streams the current filter as lead_export.csv, every row, with formula cells guarded by a tab', async () => {
+describe('export through a single-use download link', () => {
+  type Link = { token: string; url: string; expiresAt: string };
+  /** POST the page's filters for a link (as the page does), answered 201. */
+  async function linkFor(as: string, q: Record<string, string | number>): Promise<Link> {
+    const res = await call(as, 'POST', `/rest/leads/export?${qs(q)}`);
+    expect(res.statusCode, res.body).toBe(201);
+    return json<Link>(res);
+  }
+  /** The browser's request: no session, the link alone. */
+  const open = (link: Link, as: string | null = null) => call(as, 'GET', link.url);
+  const links = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM download_links')).rows[0].n;
+
+  it('streams the link\'s filter as lead_export.csv without a session, every row, with formula cells guarded by a tab', async () => {
     const id = (await page(DEMO.agent, { tab: 'all', ...year() })).results[0].id;
     await t.db.query("UPDATE leads SET first_name = '=HYPERLINK(\"x\")', last_name = '+1', email = '@x', city = '-2' WHERE id = $1", [id]);
     const q = { tab: 'all', ...year() };
-    const res = await call(DEMO.agent, 'GET', `/rest/leads/export?${qs(q)}`);
+    const link = await linkFor(DEMO.agent, q);
+    expect(link.url).toBe(`/rest/leads/export?token=${link.token}`);
+    expect(new Date(link.expiresAt).getTime() - t.clock.now().getTime()).toBe(DOWNLOAD_LINK_SECONDS * 1000);
+    // Only the token's hash is kept.
+    expect(await sqlCountOf('SELECT count(*) FROM download_links WHERE token_hash = $1', [link.token])).toBe(0);
+    const res = await open(link);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="lead_export.csv"');
     expect(String(res.headers['content-type'])).toMatch(/^text\/csv/);
@@ -257,10 +277,80 @@ describe('export', () => {
     expect(line).toContain('\t@x');
     expect(line).toContain('\t-2');
   });
-  it('a malformed filter is a 400 before any byte of CSV', async () => {
-    const res = await call(DEMO.agent, 'GET', '/rest/leads/export?states=Texas');
+
+  it('honours the filter and the scope of the user who asked: a corporate manager\'s Texas leads of the year', async () => {
+    const q = { tab: 'all', ...year(), states: 'TX' };
+    const shown = await page(DEMO.corporate, { ...q, limit: 100 });
+    const corp = (await t.db.query<{ company_id: number }>('SELECT company_id FROM users WHERE email = $1', [DEMO.corporate])).rows[0].company_id;
+    const lines = (await open(await linkFor(DEMO.corporate, q))).body.trim().split('\n').slice(1);
+    expect(lines.length).toBe(shown.meta.count);
+    const ids = new Set(lines.map((l) => Number(l.split(',')[0])));
+    expect(await sqlCountOf(`SELECT count(*) FROM leads WHERE id = ANY($1::int[]) AND (state <> 'TX' OR company_id <> $2)`, [[...ids], corp])).toBe(0);
+    expect([...ids].sort()).toEqual(shown.results.map((r) => r.id).sort());
+    // The same filter for the agent: their own leads only, not the corporate manager's.
+    const agents = (await open(await linkFor(DEMO.agent, q))).body.trim().split('\n').slice(1);
+    expect(agents.length).toBe((await page(DEMO.agent, q)).meta.count);
+    expect(await sqlCountOf('SELECT count(*) FROM leads WHERE id = ANY($1::int[]) AND user_id <> $2',
+      [agents.map((l) => Number(l.split(',')[0])), agentId])).toBe(0);
+  });
+
+  it('works once: the second request is 404 with the link-gone text', async () => {
+    const link = await linkFor(DEMO.agent, { tab: 'new', ...year() });
+    expect((await open(link)).statusCode).toBe(200);
+    const again = await open(link);
+    expect(again.statusCode).toBe(404);
+    expect(json<{ error: string }>(again).error).toBe(DOWNLOAD_MSG.linkGone);
+  });
+
+  it('expires on the clock: usable for its 60 seconds, then 404', async () => {
+    const [early, late] = [await linkFor(DEMO.agent, { tab: 'new', ...year() }), await linkFor(DEMO.agent, { tab: 'new', ...year() })];
+    t.clock.advanceSeconds(DOWNLOAD_LINK_SECONDS - 1);
+    expect((await open(early)).statusCode).toBe(200);
+    t.clock.advanceSeconds(1);
+    const expired = await open(late);
+    expect(expired.statusCode).toBe(404);
+    expect(json<{ error: string }>(expired).error).toBe(DOWNLOAD_MSG.linkGone);
+  });
+
+  it('another user\'s link is refused (403, the link stays unused for its owner); a signed-out owner\'s is gone', async () => {
+    const link = await linkFor(DEMO.agent, { tab: 'new', ...year() });
+    const refused = await open(link, DEMO.pro);
+    expect(refused.statusCode).toBe(403);
+    expect(json<{ error: string }>(refused).error).toBe(DOWNLOAD_MSG.notYours);
+    expect((await open(link, DEMO.agent)).statusCode).toBe(200);
+
+    // Signing out ends the session's links.
+    const owner = await addUser(t, { role: 'corporate' });
+    const session = await sessionFor(t, owner.email);
+    const res = await t.request({ method: 'POST', url: `/rest/leads/export?${qs({ tab: 'new', ...year() })}`, token: session.session.token! });
+    expect(res.statusCode).toBe(201);
+    expect((await t.request({ method: 'POST', url: '/rest/authentication/logout', token: session.session.token! })).statusCode).toBe(204);
+    expect((await open(json<Link>(res))).statusCode).toBe(404);
+  });
+
+  it('checks the owner again when the link is opened: a user no longer allowed gets 403', async () => {
+    const owner = await addUser(t, { role: 'regional' });
+    const session = await sessionFor(t, owner.email);
+    const issue = () => t.request({ method: 'POST', url: `/rest/leads/export?${qs({ tab: 'new', ...year() })}`, token: session.session.token! });
+    const link = json<Link>(await issue());
+    await t.db.query("UPDATE users SET role = 'vendor' WHERE id = $1", [owner.id]);
+    expect((await open(link)).statusCode).toBe(403);
+    await t.db.query("UPDATE users SET role = 'regional', status = 'archived' WHERE id = $1", [owner.id]);
+    expect((await open(link)).statusCode).toBe(403);
+  });
+
+  it('a malformed filter is a 400 before any link; a missing, unknown or returns-kind token is 400 or 404', async () => {
+    const before = await links();
+    const res = await call(DEMO.agent, 'POST', '/rest/leads/export?states=Texas');
     expect(res.statusCode).toBe(400);
     expect(json<{ error: string }>(res).error).toBe(LEADS_DESIGNED_MSG.badState);
+    expect(await links()).toBe(before);
+    expect((await call(null, 'GET', '/rest/leads/export')).statusCode).toBe(400);
+    expect((await call(null, 'GET', '/rest/leads/export?token=nope')).statusCode).toBe(404);
+    const returns = json<Link>(await call(DEMO.admin, 'POST', `/rest/returns/export?start=${addDays(today(), -30)}&end=${today()}`));
+    expect((await call(null, 'GET', `/rest/leads/export?token=${returns.token}`)).statusCode).toBe(404);
+    // A guest cannot ask for a link.
+    expect((await call(null, 'POST', `/rest/leads/export?${qs({ tab: 'new' })}`)).statusCode).toBe(401);
   });
 });
 

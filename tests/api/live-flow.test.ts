@@ -4,6 +4,7 @@ import { callBody, pingBody, postBody } from '../../src/domain/debugger/requests
 import { runLiveCalls } from '../../src/server/services/calls/progress';
 import { createSandboxTelephony } from '../../src/server/services/delivery/telephony';
 import { getBalance, postMovement } from '../../src/server/services/ledger';
+import { AROUND_THE_CLOCK } from '../../src/server/seed/marketplace';
 import { DEMO, sessionFor } from '../helpers/accounts';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -86,4 +87,23 @@ test('match then post a call: pending-connection, connected and completed by the
   expect(done).toMatchObject({ status: 'completed', duration_seconds: 150, sold: 150 >= row.min_billable_seconds });
   expect(await getBalance(t.db, row.company_id)).toBe(before - (done.sold ? row.price_cents : 0));
   console.info(`call ${call.id} of company ${row.company_id}: ${row.price_cents} cents, billable from ${row.min_billable_seconds} s`);
+});
+
+test("on a Sunday at 3 a.m. the demo agent's around-the-clock order still buys the demo vendor's Texas auto lead", async () => {
+  // The next Sunday, 03:00 in Texas (09:00 UTC): outside every other demo order's schedule.
+  const now = t.clock.now();
+  const sunday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 9));
+  while (sunday <= now || sunday.getUTCDay() !== 0) sunday.setUTCDate(sunday.getUTCDate() + 1);
+  t.clock.advance(sunday.getTime() - now.getTime());
+  const vendor = await sessionFor(t, DEMO.vendor);
+  const headers = { authorization: basicAuthorization(TOKEN) };
+  const { sample, answer: ping } = await matchedSample(vendor, headers, '/v2/ping');
+  const post = await vendor.POST('/debug/proxy', { body: { path: `/v2/pingpost/${String(ping.ping_id)}`, headers, body: {
+    // Another consumer than the first test's sale (the same sample would be a duplicate).
+    ...postBody(sample.vertical, sample.lead, t.clock.now()), home_phone: '2105550999', email: 'sunday.night@example.com' } } });
+  const sale = post.data!.body as { sold: boolean; lead_ids: number[] };
+  expect(sale.sold, JSON.stringify(sale)).toBe(true);
+  const { rows } = await t.db.query<{ email: string; name: string }>(
+    'SELECT u.email, o.name FROM leads l JOIN users u ON u.id = l.user_id JOIN orders o ON o.id = l.order_id WHERE l.id = $1', [sale.lead_ids[0]]);
+  expect(rows[0]).toEqual({ email: DEMO.agent, name: AROUND_THE_CLOCK.name });
 });

@@ -286,8 +286,14 @@ describe('return management', () => {
     const lead = await freshLead();
     await request(lead.id, 'wrong_number');
     await t.db.query("UPDATE leads SET first_name = '=HYPERLINK(1)' WHERE id = $1", [lead.id]);
-    const res = await call(DEMO.admin, 'GET', '/rest/returns/export?start=2026-11-01&end=2026-11-30&returnStatus=return_pending');
+    const link = await call(DEMO.admin, 'POST', '/rest/returns/export?start=2026-11-01&end=2026-11-30&returnStatus=return_pending');
+    expect(link.statusCode, link.body).toBe(201);
+    const { url, token } = json<{ url: string; token: string }>(link);
+    expect(url).toBe(`/rest/returns/export?token=${token}`);
+    // The browser opens the link without a session; it works once.
+    const res = await call(null, 'GET', url);
     expect(res.statusCode).toBe(200);
+    expect((await call(null, 'GET', url)).statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toContain('returns_export.csv');
     const lines = res.body.trim().split('\n');
@@ -295,5 +301,19 @@ describe('return management', () => {
     const row = lines.find((l) => l.startsWith(`${lead.id},`))!;
     expect(row).toContain('\t=HYPERLINK(1)');
     expect(row).toContain('Return Pending');
+  });
+
+  it('a vendor\'s export link holds the vendor\'s leads only; an agent gets no link; bad filters are 400 before any link', async () => {
+    const q = 'start=2026-01-01&end=2026-12-31';
+    const link = json<{ url: string }>(await call(DEMO.vendor, 'POST', `/rest/returns/export?${q}`));
+    const lines = (await call(null, 'GET', link.url)).body.trim().split('\n').slice(1);
+    const listed = json<{ meta: { count: number } }>(await call(DEMO.vendor, 'GET', `/rest/returns?${q}&limit=10`)).meta.count;
+    expect(lines.length).toBe(listed);
+    expect(lines.every((l) => l.includes('Val Vendor Media'))).toBe(true);
+    // Another user signed in cannot use it.
+    const other = json<{ url: string }>(await call(DEMO.vendor, 'POST', `/rest/returns/export?${q}`));
+    expect((await call(DEMO.admin, 'GET', other.url)).statusCode).toBe(403);
+    expect((await call(DEMO.agent, 'POST', `/rest/returns/export?${q}`)).statusCode).toBe(403);
+    expect((await call(DEMO.admin, 'POST', '/rest/returns/export?start=2026-12-31&end=2026-01-01')).statusCode).toBe(400);
   });
 });

@@ -52,6 +52,7 @@ const PROBES: Record<string, Probe> = {
   // Returns (issue 10): an id of 0 or a missing query is a 400 once the guard lets the call through.
   listReturns: { method: 'GET', url: () => '/rest/returns', passes: 400 },
   exportReturns: { method: 'GET', url: () => '/rest/returns/export', passes: 400 },
+  issueReturnExport: { method: 'POST', url: () => '/rest/returns/export', passes: 400 },
   getLeadReturn: { method: 'GET', url: () => '/rest/return/0', passes: 400 },
   requestReturn: { method: 'POST', url: () => '/rest/return/0', payload: {}, passes: 400 },
   disputeReturn: { method: 'POST', url: () => '/rest/return/dispute/0', passes: 400 },
@@ -67,6 +68,7 @@ const PROBES: Record<string, Probe> = {
   searchLeads: { method: 'GET', url: () => '/rest/leads/all?limit=0', passes: 400 },
   countLeads: { method: 'GET', url: () => '/rest/leads/counts?tab=sold', passes: 400 },
   exportLeads: { method: 'GET', url: () => '/rest/leads/export?tab=sold', passes: 400 },
+  issueLeadExport: { method: 'POST', url: () => '/rest/leads/export?tab=sold', passes: 400 },
   getLead: { method: 'GET', url: () => '/rest/leads/0', passes: 400 },
   setLeadStatus: { method: 'POST', url: () => '/rest/leads/status/0', payload: {}, passes: 400 },
   setLeadDnc: { method: 'POST', url: () => '/rest/leads/dnc/0', payload: {}, passes: 400 },

@@ -6,6 +6,7 @@ import type { Db } from '../../src/server/db/db';
 import { migrate } from '../../src/server/db/migrate';
 import { openPglite } from '../../src/server/db/pglite';
 import { DEMO_ACCOUNTS } from '../../src/server/seed/accounts';
+import { AROUND_THE_CLOCK } from '../../src/server/seed/marketplace';
 import { seedIfEmpty } from '../../src/server/seed/seed';
 import { returnEvents } from '../../src/server/services/returns';
 import { createContext } from '../../src/server/start';
@@ -116,6 +117,31 @@ describe('the demo marketplace seed', () => {
     const agent = (await db.query<{ name: string }>("SELECT first_name || ' ' || last_name AS name FROM users WHERE id = $1", [lead.user_id])).rows[0].name;
     expect(shown.map((e) => [e.status, e.by])).toEqual([['return_pending', agent], ['return_denied', 'Alex Admin'], ['return_disputed', agent],
       ['return_dispute_denied', 'Alex Admin']]);
+  });
+
+  it("gives the demo agent an order that buys the demo vendor's Texas auto leads every hour of every week, outbidding every other order", async () => {
+    const { rows } = await db.query<{ id: number; status: string; schedule: Record<string, number[]>; territory: { geoType: string; state: string };
+      max_bid_cents: number; cap_daily: number; cap_weekly: number; cap_monthly: number }>(
+      `SELECT o.id, o.status, o.schedule, o.territory, o.max_bid_cents, o.cap_daily, o.cap_weekly, o.cap_monthly
+         FROM orders o JOIN users u ON u.id = o.user_id
+        WHERE u.email = 'agent@demo.test' AND o.name = $1 AND o.vertical = 'autoins' AND o.product = 'leads'
+          AND EXISTS (SELECT 1 FROM order_vendors ov JOIN vendors v ON v.id = ov.vendor_id WHERE ov.order_id = o.id AND v.vendor_name = 'demo_vendor')`,
+      [AROUND_THE_CLOCK.name]);
+    expect(rows).toHaveLength(1);
+    const o = rows[0];
+    expect(o.status).toBe('active');
+    expect(o.territory).toMatchObject({ geoType: 'state', state: 'TX' });
+    for (const day of ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']) expect(o.schedule[day], day).toEqual(Array.from({ length: 24 }, (_, h) => h));
+    expect(o.cap_daily).toBeGreaterThan(0);
+    expect(o.cap_daily).toBeLessThanOrEqual(o.cap_weekly);
+    expect(o.cap_weekly).toBeLessThanOrEqual(o.cap_monthly);
+    // No other order that could take a demo vendor's Texas auto lead bids as high.
+    expect(await count(`SELECT count(*) FROM orders x WHERE x.id <> $1 AND x.vertical = 'autoins' AND x.product = 'leads' AND x.max_bid_cents >= $2
+      AND x.territory->>'state' = 'TX'
+      AND EXISTS (SELECT 1 FROM order_vendors ov JOIN vendors v ON v.id = ov.vendor_id WHERE ov.order_id = x.id AND v.vendor_name = 'demo_vendor')`,
+    [o.id, o.max_bid_cents])).toBe(0);
+    // It is new: no history of its own.
+    expect(await count('SELECT count(*) FROM leads WHERE order_id = $1', [o.id])).toBe(0);
   });
 
   it('spreads leads over the 13 months before now, in real states with plausible ZIPs', async () => {

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { LEADS_MSG } from '../../src/domain/leads/messages';
+import { LEADS_DESIGNED_MSG, LEADS_MSG } from '../../src/domain/leads/messages';
 import { signIn } from './helpers';
 
 /**
@@ -75,12 +76,36 @@ test('an agent works the lead list: tabs, filters, status, note, details and exp
   await page.getByTestId('custom-apply').click();
   await expect(page).toHaveURL(/customField=lastName&customValue=Smith/);
 
-  // The export downloads lead_export.csv.
+  // The export: the page asks for a single-use link and the browser's download manager
+  // fetches it (no fetch of the CSV by the page), streaming lead_export.csv to disk.
   await page.goto('/leads/all');
   await expect(page.getByTestId('lead-table')).toBeVisible();
+  await expect(page.getByTestId('count-all')).not.toHaveText('…');
+  const rows = Number((await page.getByTestId('count-all').innerText()).replace(/,/g, ''));
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/rest/leads/export') && ['fetch', 'xhr'].includes(r.resourceType())) fetched.push(`${r.method()} ${r.url()}`);
+  });
   const download = page.waitForEvent('download');
   await page.getByTestId('export-leads').click();
-  expect((await download).suggestedFilename()).toBe('lead_export.csv');
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('lead_export.csv');
+  expect(file.url()).toMatch(/\/rest\/leads\/export\?token=[\w-]{43}$/);
+  const csv = readFileSync((await file.path())!, 'utf8').trim().split('\n');
+  expect(csv[0]).toMatch(/^Lead ID,Insert Date,/);
+  expect(csv.length - 1).toBe(rows);
+  expect(fetched).toEqual([expect.stringMatching(/^POST .*\/rest\/leads\/export\?/)]);
+  // The link works once: opened again, it is gone.
+  expect((await page.request.get(file.url())).status()).toBe(404);
+
+  // When no link can be made (here the server fails), the page says so in a toast and nothing downloads.
+  await page.route('**/rest/leads/export?*', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.continue()));
+  let downloads = 0;
+  page.on('download', () => (downloads += 1));
+  await page.getByTestId('export-leads').click();
+  await expect(page.locator('.mantine-Notification-root').filter({ hasText: LEADS_DESIGNED_MSG.exportFailed })).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/09-export-failed.png` });
+  expect(downloads).toBe(0);
 });
 
 test('an admin sees every lead, the lead id, Calls and Optimizer; a bad link explains itself', async ({ page }) => {

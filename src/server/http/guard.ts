@@ -26,7 +26,7 @@ declare module 'fastify' {
 }
 
 /** The person behind the session: the admin when switched, else the user. */
-export const sessionOwner = (a: RequestAuth): UserRow => a.original ?? a.user;
+export const sessionOwner = (a: Pick<RequestAuth, 'user' | 'original'>): UserRow => a.original ?? a.user;
 
 /** The signed-in caller; for operations whose x-roles exclude guests it is always set. */
 export function authOf(req: FastifyRequest): RequestAuth {
@@ -68,7 +68,7 @@ export function installGuard(app: FastifyInstance, ctx: AppContext): void {
   });
 }
 
-function bearer(header: string | undefined): string | null {
+export function bearer(header: string | undefined): string | null {
   const m = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return m ? m[1] : null;
 }

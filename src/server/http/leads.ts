@@ -10,7 +10,8 @@ import {
   type LeadScope,
 } from '../services/leads';
 import { HttpError, badRequest } from './errors';
-import { authOf, sessionOwner, type RequestAuth } from './guard';
+import { downloadLinks, type LinkCaller } from './download-links';
+import { authOf, sessionOwner } from './guard';
 import type { Handlers } from './operations';
 import type { FastifyRequest } from 'fastify';
 
@@ -24,18 +25,19 @@ export function leadHandlers(ctx: AppContext): Handlers {
 
   const missing = () => new HttpError(404, LEADS_DESIGNED_MSG.leadMissing);
 
-  /** The caller, their scope, their zone and their parsed filters (400 on a malformed one). */
-  function searchOf(req: FastifyRequest): { auth: RequestAuth; scope: LeadScope; zone: string; query: LeadQuery } {
-    const auth = authOf(req);
-    const zone = auth.user.timezone;
-    const parsed = parseLeadQuery({ ...(req.query as Record<string, unknown>) }, isoDayIn(clock.now(), zone));
+  /** The caller's scope, their zone and their parsed filters (400 on a malformed one): the page's reads and its export alike. */
+  function searchFor(caller: LinkCaller, raw: Record<string, unknown>): { scope: LeadScope; zone: string; query: LeadQuery } {
+    const zone = caller.user.timezone;
+    const parsed = parseLeadQuery({ ...raw }, isoDayIn(clock.now(), zone));
     if (!parsed.ok) throw badRequest(parsed.errors[0].message, parsed.errors);
-    const viewer = { isAdmin: isAdmin(sessionOwner(auth)), features: auth.user.features };
+    const viewer = { isAdmin: isAdmin(sessionOwner(caller)), features: caller.user.features };
     if (parsed.query.product && !productOptions(viewer).includes(parsed.query.product)) {
       throw badRequest(LEADS_DESIGNED_MSG.productNotAllowed, [{ field: 'product', message: LEADS_DESIGNED_MSG.productNotAllowed }]);
     }
-    return { auth, scope: scopeOf(auth.user), zone, query: parsed.query };
+    return { scope: scopeOf(caller.user), zone, query: parsed.query };
   }
+  const searchOf = (req: FastifyRequest) => searchFor(authOf(req), req.query as Record<string, unknown>);
+  const links = downloadLinks(ctx, 'leads', 'issueLeadExport');
 
   return {
     async searchLeads(req) {
@@ -49,12 +51,20 @@ export function leadHandlers(ctx: AppContext): Handlers {
       return countLeads(db, query, scope, zone);
     },
 
+    async issueLeadExport(req, reply) {
+      // The filter is checked now, so a bad one is a 400 on the page rather than in the download.
+      searchOf(req);
+      return links.issue(req, reply, authOf(req), { ...(req.query as Record<string, unknown>) });
+    },
+
     async exportLeads(req, reply) {
-      const { scope, zone, query } = searchOf(req);
+      const { caller, query: raw } = await links.redeem(req, req.query.token);
+      const { scope, zone, query } = searchFor(caller, raw);
       const records = async function* () {
         for await (const batch of exportBatches(db, query, scope, zone)) for (const r of batch) yield exportRecord(r);
       };
       // Backpressure end to end: the generator reads the next batch only when the socket drained.
+      // A failure mid-stream destroys the response (no final chunk), so the browser's download fails rather than ending short.
       const csv = pipeline(Readable.from(records()), stringify({ header: true, columns: [...EXPORT_COLUMNS] }), (err) => {
         if (err) req.log.warn({ err }, 'lead export stopped');
       });

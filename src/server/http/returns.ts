@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { addDays, dayStartIn, isIsoDay } from '../../domain/billing/dates';
 import { guardCell } from '../../domain/csv';
@@ -15,6 +15,7 @@ import {
   requestReturn, ReturnRefusal, returnEvents, vendorOfUser, type ReturnFilter, type ReturnRow, type ReturnScope, type Who,
 } from '../services/returns';
 import { HttpError, badRequest } from './errors';
+import { downloadLinks, type LinkCaller } from './download-links';
 import { authOf, sessionOwner, type RequestAuth } from './guard';
 import type { Handlers } from './operations';
 
@@ -58,7 +59,7 @@ const refused = (e: unknown): never => {
 export function returnHandlers(ctx: AppContext): Handlers {
   const { db, clock } = ctx;
 
-  async function scopeOf(auth: RequestAuth): Promise<ReturnScope> {
+  async function scopeOf(auth: LinkCaller): Promise<ReturnScope> {
     if (isAdmin(sessionOwner(auth)) && auth.original === null) return { kind: 'all' };
     const u = auth.user;
     if (u.role === 'vendor') return { kind: 'vendor', vendorId: (await vendorOfUser(db, u.id)) ?? 0 };
@@ -66,9 +67,10 @@ export function returnHandlers(ctx: AppContext): Handlers {
     if (u.company_id === null) throw new HttpError(403, DESIGNED_MSG.notAllowed);
     return { kind: 'company', companyId: u.company_id };
   }
+  const links = downloadLinks(ctx, 'returns', 'issueReturnExport');
   const whoOf = (auth: RequestAuth): Who => ({ userId: sessionOwner(auth).id, isSuperAdmin: sessionOwner(auth).is_super_admin });
 
-  function filterOf(auth: RequestAuth, q: { start: string; end: string; vertical?: string; returnStatus?: string }): ReturnFilter {
+  function filterOf(auth: LinkCaller, q: { start: string; end: string; vertical?: string; returnStatus?: string }): ReturnFilter {
     if (!isIsoDay(q.start)) throw badRequest('start is not a calendar day', [{ field: 'start', message: 'is not a calendar day' }]);
     if (!isIsoDay(q.end)) throw badRequest('end is not a calendar day', [{ field: 'end', message: 'is not a calendar day' }]);
     if (q.start > q.end) throw badRequest('start must be on or before end', [{ field: 'start', message: 'must be on or before end' }]);
@@ -95,10 +97,18 @@ export function returnHandlers(ctx: AppContext): Handlers {
       return { results: rows.map(toLeadReturn), meta: { count } };
     },
 
-    async exportReturns(req, reply) {
+    async issueReturnExport(req, reply) {
       const auth = authOf(req);
-      const scope = await scopeOf(auth);
-      const filter = filterOf(auth, req.query);
+      // The scope and filters are checked now, so a bad one is a 400 (or 403) on the page rather than in the download.
+      await scopeOf(auth);
+      filterOf(auth, req.query);
+      return links.issue(req, reply, auth, { ...req.query });
+    },
+
+    async exportReturns(req, reply) {
+      const { caller, query } = await links.redeem(req, req.query.token);
+      const scope = await scopeOf(caller);
+      const filter = filterOf(caller, query as Parameters<typeof filterOf>[1]);
       const columns = ['Lead Id', 'Insert Date', 'Vertical', 'Product', 'First Name', 'Last Name', 'State', 'Price', 'Company', 'Agent',
         'Vendor', 'Return Status', 'Return Reason', 'Deny Reason', 'Deny Dispute Reason', 'Requested', 'Responded', 'Disputed'];
       const rows = async function* () {
@@ -111,7 +121,11 @@ export function returnHandlers(ctx: AppContext): Handlers {
       };
       reply.header('content-type', 'text/csv; charset=utf-8');
       reply.header('content-disposition', 'attachment; filename="returns_export.csv"');
-      return reply.send(Readable.from(rows()).pipe(stringify({ header: true, columns })));
+      // pipeline, not pipe: a failure mid-stream destroys the response, so the download fails rather than hanging or ending short.
+      const csv = pipeline(Readable.from(rows()), stringify({ header: true, columns }), (err) => {
+        if (err) req.log.warn({ err }, 'returns export stopped');
+      });
+      return reply.send(csv);
     },
 
     async getLeadReturn(req) {

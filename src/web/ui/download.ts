@@ -1,9 +1,13 @@
-/** Save a blob as a file the browser downloads. */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
+/**
+ * Hand a download link to the browser: it fetches the file itself, and its download
+ * manager streams it to disk (however large), shows its progress, and reports a failure.
+ * The server answers with Content-Disposition: attachment, so the page stays where it is.
+ */
+export function openDownload(url: string): void {
   const a = document.createElement('a');
   a.href = url;
-  a.download = fileName;
+  // Same origin: the attribute keeps the browser from navigating, even to an error answer.
+  a.download = '';
+  a.rel = 'noopener';
   a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Pagination, Paper, Select, Skeleton, Stack
 import { useState } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { useCountLeads } from '../../../api/leads/count-leads';
-import { useExportLeads } from '../../../api/leads/export-leads';
+import { useIssueLeadExport } from '../../../api/leads/issue-lead-export';
 import type { LeadDetails } from '../../../api/leads/get-lead';
 import { useSearchLeads, type LeadRow } from '../../../api/leads/search-leads';
 import { defaultLeadQuery, LEAD_PAGE_SIZES, productOptions, type LeadPageSize, type LeadQuery } from '../../../domain/leads/filters';
@@ -11,6 +11,7 @@ import { allstateAllowed, isLeadTab, LEAD_TAB_META, LEAD_TABS, type LeadTab } fr
 import { isAdmin } from '../../../domain/roles';
 import { useToday } from '../../app/clock';
 import { useSessionSelector } from '../../app/session';
+import { openDownload } from '../../ui/download';
 import { JornayaModal } from '../../ui/JornayaModal';
 import { toast } from '../../ui/toast';
 import { CustomSearchPanel } from './CustomSearchPanel';
@@ -24,16 +25,6 @@ import { TAB_ICONS } from './tab-icons';
 import { addressOf, countParams, pageParams, queryOfAddress } from './url';
 
 type Jornaya = { token: string | null; audit: string | null };
-
-/** Save a downloaded file through a temporary link. */
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * /leads/:tab (document 002 section 2): the tabs with their counts, the filters (all in
@@ -76,7 +67,7 @@ function LeadSearch({ query, today }: { query: LeadQuery; today: string }) {
   const leadReturn = useLeadReturnModal();
   const page = useSearchLeads(pageParams(query, today), refreshMs);
   const counts = useCountLeads(countParams(query, today), refreshMs);
-  const exporter = useExportLeads();
+  const exporter = useIssueLeadExport();
   if (!auth) return null;
   const owner = auth.original ?? auth.user;
   const admin = isAdmin(owner);
@@ -90,7 +81,8 @@ function LeadSearch({ query, today }: { query: LeadQuery; today: string }) {
   };
   const runExport = () =>
     exporter.mutate(pageParams(query, today), {
-      onSuccess: ({ blob, fileName }) => download(blob, fileName),
+      // A single-use link: the browser's download manager fetches and streams the file.
+      onSuccess: ({ url }) => openDownload(url),
       onError: (e) => toast('error', e.message || LEADS_DESIGNED_MSG.exportFailed),
     });
   const count = page.data?.meta.count ?? 0;

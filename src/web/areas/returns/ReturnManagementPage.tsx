@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Pagination, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useActingAs, useApi } from '../../../api/context';
+import { useActingAs } from '../../../api/context';
 import { returnsChanged } from '../../../api/returns/changed';
-import { exportReturns } from '../../../api/returns/export-returns';
+import { useIssueReturnExport } from '../../../api/returns/issue-return-export';
 import { useReturns } from '../../../api/returns/list-returns';
 import { isIsoDay } from '../../../domain/billing/dates';
 import { dollars } from '../../../domain/billing/money';
@@ -15,7 +15,7 @@ import {
 import { formatDateTime } from '../../../domain/time-format';
 import { useClock, useToday } from '../../app/clock';
 import { useSessionSelector } from '../../app/session';
-import { downloadBlob } from '../../ui/download';
+import { openDownload } from '../../ui/download';
 import { LeadReturnModal, type ReviewFocus } from '../../ui/returns/LeadReturnModal';
 import { ReturnStatusBadge } from '../../ui/returns/ReturnStatusBadge';
 import { toast } from '../../ui/toast';
@@ -30,7 +30,6 @@ import { ReturnFilters, type FilterState } from './ReturnFilters';
  */
 export default function ReturnManagementPage() {
   const auth = useSessionSelector((s) => s.context.auth);
-  const api = useApi();
   const as = useActingAs();
   const queryClient = useQueryClient();
   const clock = useClock();
@@ -45,7 +44,7 @@ export default function ReturnManagementPage() {
   }));
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<{ leadId: number; focus: ReviewFocus; now: string } | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const exporter = useIssueReturnExport();
   const valid = isIsoDay(filters.start) && isIsoDay(filters.end) && filters.start <= filters.end;
   // Vendors handle disputes: their disputed returns are always listed.
   const statuses = admin ? filters.statuses : [...filters.statuses, ...ADMIN_ONLY_FILTER_STATUSES];
@@ -59,17 +58,12 @@ export default function ReturnManagementPage() {
     setFilters((f) => ({ ...f, ...part }));
     setPage(1);
   };
-  const download = async () => {
-    setExporting(true);
-    try {
-      const { blob, fileName } = await exportReturns(api, query);
-      downloadBlob(blob, fileName);
-    } catch (e) {
-      toast('error', (e as Error).message || RETURN_DESIGNED_MSG.exportFailed);
-    } finally {
-      setExporting(false);
-    }
-  };
+  // The server makes a single-use link; the browser's download manager fetches and streams the file.
+  const download = () =>
+    exporter.mutate(query, {
+      onSuccess: ({ url }) => openDownload(url),
+      onError: (e) => toast('error', e.message || RETURN_DESIGNED_MSG.exportFailed),
+    });
   const review = (leadId: number, focus: ReviewFocus) => setOpen({ leadId, focus, now: clock.now().toISOString() });
 
   return (
@@ -83,7 +77,7 @@ export default function ReturnManagementPage() {
         </Text>
       </div>
       <Paper withBorder radius="md" p="lg">
-        <ReturnFilters value={filters} today={today} offered={offered} exporting={exporting} onChange={change} onExport={() => void download()} />
+        <ReturnFilters value={filters} today={today} offered={offered} exporting={exporter.isPending} onChange={change} onExport={download} />
       </Paper>
       <Paper withBorder radius="md" p="lg">
         {!valid ? (
