@@ -140,6 +140,9 @@ describe('the demo marketplace seed', () => {
       AND x.territory->>'state' = 'TX'
       AND EXISTS (SELECT 1 FROM order_vendors ov JOIN vendors v ON v.id = ov.vendor_id WHERE ov.order_id = x.id AND v.vendor_name = 'demo_vendor')`,
     [o.id, o.max_bid_cents])).toBe(0);
+    // The demo vendor's leads only.
+    expect((await db.query<{ v: string }>('SELECT v.vendor_name AS v FROM order_vendors ov JOIN vendors v ON v.id = ov.vendor_id WHERE ov.order_id = $1', [o.id]))
+      .rows.map((r) => r.v)).toEqual(['demo_vendor']);
     // It is new: no history of its own.
     expect(await count('SELECT count(*) FROM leads WHERE order_id = $1', [o.id])).toBe(0);
   });

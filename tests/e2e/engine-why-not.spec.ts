@@ -32,3 +32,28 @@ test('"Why didn\'t I get this lead?": a vendor pings, an admin reads every order
   await expect(page.getByText('Nothing to explain')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/why-not-missing.png`, fullPage: true });
 });
+
+test('a regional manager reads the orders of a ping in their region (Texas); a corporate manager of another company is told there is nothing', async ({ browser }) => {
+  const page = await (await browser.newContext()).newPage();
+  const ping = await page.request.post('/rest/v2/ping', {
+    headers: { authorization: basic('demo-sales-bluesky-quotes') },
+    data: { vertical: 'autoins', zipcode: '78701', age: 36 },
+  });
+  expect(ping.status()).toBe(200);
+  const { ping_id: pingId } = (await ping.json()) as { ping_id: string };
+
+  await signIn(page, 'regional@demo.test');
+  await page.waitForURL(/\/dashboard/);
+  await page.goto(`/why-not?ping=${pingId}`);
+  await expect(page).toHaveTitle(/Why didn't I get this lead\?/);
+  await expect(page.getByTestId('ping-summary')).toContainText('ZIP 78701 (TX)');
+  await expect(page.locator('[data-testid^="outcome-"]').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/why-not-regional.png`, fullPage: true });
+
+  // The demo corporate manager's company (Leadline HQ) has no orders: nothing of theirs was considered.
+  const corporate = await (await browser.newContext()).newPage();
+  await signIn(corporate, 'corporate@demo.test');
+  await corporate.waitForURL(/\/dashboard/);
+  await corporate.goto(`/why-not?ping=${pingId}`);
+  await expect(corporate.getByText('Nothing to explain')).toBeVisible();
+});

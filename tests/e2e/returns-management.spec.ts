@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 
@@ -18,6 +19,9 @@ test('an admin sees every return of this month, with the dispute filters, and th
   await pending.click();
   const modal = page.getByRole('dialog');
   await expect(modal.getByTestId('return-deny')).toBeVisible();
+  // The seeded return has its timeline: the agent's request, with its reason.
+  await expect(modal.getByTestId('return-steps').locator('.mantine-Timeline-item')).toHaveCount(1);
+  await expect(modal.getByTestId('return-steps')).toContainText(/Return Pending.* by \S+ \S+ · /s);
   await modal.getByTestId('return-deny').click();
   await expect(modal.getByTestId('return-errors')).toHaveText('denyReason: Choose a reason for the denial');
   await page.screenshot({ path: `${SHOTS}/admin-deny-modal.png` });
@@ -31,4 +35,15 @@ test('a vendor sees the returns of its own leads, without the dispute filters', 
   const rows = page.getByTestId('returns-row');
   await expect(rows.first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/vendor-list.png`, fullPage: true });
+
+  // The export: a single-use link the browser's download manager fetches, every listed return in it.
+  const listed = Number((await page.getByTestId('returns-count').innerText()).split(' of ')[1]);
+  const download = page.waitForEvent('download');
+  await page.getByTestId('returns-export').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('returns_export.csv');
+  expect(file.url()).toMatch(/\/rest\/returns\/export\?token=[\w-]{43}$/);
+  const lines = readFileSync((await file.path())!, 'utf8').trim().split('\n');
+  expect(lines[0]).toMatch(/^Lead Id,Insert Date,Vertical/);
+  expect(lines.length - 1).toBe(listed);
 });

@@ -57,8 +57,9 @@ const DEMO_ORDERS: Array<{ pkg: number; owner: number; pause: Pause }> = [
 ];
 
 /**
- * The demo agent's around-the-clock order: Auto Exclusive Leads (the demo vendor sells them),
- * every hour of every day, statewide, with a maximum bid above every other demo order's.
+ * The demo agent's around-the-clock order: Auto Exclusive Leads from the demo vendor only
+ * (the package lets an order choose its vendors), every hour of every day, statewide, with
+ * a maximum bid above every other demo order's.
  */
 export const AROUND_THE_CLOCK = { pkg: 0, name: 'Texas Around-the-Clock Auto Leads', maxBid: 4000, caps: { daily: 25, weekly: 150, monthly: 500 } };
 const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -340,11 +341,11 @@ export async function seedMarketplace(
         from, to, maxBid, minBillable: rng.pick([60, 90, 120]), weight: c.weight * (to - from) * (0.6 + rng.next() * 0.8) });
     }
   }
-  // The demo agent's order that buys the demo vendor's auto leads around the clock, anywhere in
+  // The demo agent's order that buys the demo vendor's auto leads (its only vendor) around the clock, anywhere in
   // Texas, bidding above every other order of the demo: whenever the demo vendor pings a Texas
   // auto lead (the API debugger, its end-to-end test), the demo agent buys it. New this week, so
   // it has no history; its caps keep a busy day sensible.
-  await insertOne(q,
+  const aroundTheClock = await insertOne(q,
     `INSERT INTO orders (company_id, user_id, package_id, name, vertical, product, status, cap_daily, cap_weekly, cap_monthly,
                          max_bid_cents, territory, schedule, created_at, modified_at)
      VALUES ($1, $2, $3, $4, 'autoins', 'leads', 'active', $5, $6, $7, $8, $9, $10, $11, $11)`,
@@ -353,7 +354,8 @@ export async function seedMarketplace(
       JSON.stringify(Object.fromEntries(WEEK.map((d) => [d, hours(0, 24)]))), new Date(now - 3 * DAY)]);
   // What the wizard adds to an order: its vendors, and a call order's phone and call settings.
   await q.query(`INSERT INTO order_vendors (order_id, vendor_id)
-    SELECT o.id, pv.vendor_id FROM orders o JOIN package_vendors pv ON pv.package_id = o.package_id`);
+    SELECT o.id, pv.vendor_id FROM orders o JOIN package_vendors pv ON pv.package_id = o.package_id
+     WHERE o.id <> $1 OR pv.vendor_id = $2`, [aroundTheClock, vendorIds.get('demo_vendor')]);
   await q.query(`UPDATE orders o SET destination_number = regexp_replace(u.phone_number, '[^0-9]', '', 'g'),
       max_concurrent_calls = 1, billable_call_duration = 90
     FROM users u WHERE u.id = o.user_id AND o.product = 'calls' AND u.phone_number IS NOT NULL`);
