@@ -1826,6 +1826,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/live-calls/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live-call list (document 002 sections 2, 4 and 7), newest first, with billable figures and status counts.
+         * @description Calls inserted between two days (inclusive, in the caller's time zone; default the
+         *     last 10 days), with one of the statuses of `status` (a comma list; all four when
+         *     absent), sold or not (`sold`), lasting at least `durationStart` and less than
+         *     `durationEnd` seconds. Admins see every company's calls, or the company `companyId`
+         *     names; agents and corporate managers their company's; regional managers the calls of
+         *     consumers in their region's states. A non-admin naming another company is a 403; a
+         *     malformed filter is a 400 naming it. `meta` covers every call of the filter (not
+         *     just the page): `count`; `billable`, the completed calls that lasted their billable
+         *     duration (`minBillableDuration`), their number and cost in cents; `stats`, the
+         *     count of each status and the average duration in seconds of the completed calls.
+         */
+        get: operations["listLiveCalls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/live-calls/call/{callId}": {
         parameters: {
             query?: never;
@@ -2091,6 +2120,60 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        LiveCallRow: {
+            _id: number;
+            /** @enum {string} */
+            status: "in-progress" | "pending-connection" | "completed" | "no-answer";
+            conferenceId: string | null;
+            orderId: number;
+            orderName: string;
+            companyId: number;
+            companyName: string;
+            /** @description seconds (0 until the call ends) */
+            duration: number;
+            /** @description seconds */
+            minBillableDuration: number;
+            /** @description cents */
+            price: number;
+            /** @description charged */
+            sold: boolean;
+            /** @description completed and lasted minBillableDuration */
+            billable: boolean;
+            /** Format: date-time */
+            insertDate: string;
+            /** Format: date-time */
+            connectedAt: string | null;
+            /** Format: date-time */
+            endedAt: string | null;
+            /** @description path of the recording under the API */
+            recording: string | null;
+            /** @description the caller's number */
+            phone: string;
+            /** @description the lead the call was sold as (its return goes through /return/{leadId}) */
+            leadId: number | null;
+            firstName: string | null;
+            lastName: string | null;
+            state: string | null;
+            /** @enum {string|null} */
+            vertical: "autoins" | "homeins" | null;
+            returnStatus: components["schemas"]["ReturnStatus"] | null;
+        };
+        LiveCallMeta: {
+            count: number;
+            billable: {
+                count: number;
+                /** @description cents */
+                cost: number;
+            };
+            stats: {
+                "in-progress": number;
+                "pending-connection": number;
+                completed: number;
+                "no-answer": number;
+                /** @description seconds */
+                averageDuration: number;
+            };
+        };
         LiveCall: {
             _id: number;
             /** @enum {string} */
@@ -6447,6 +6530,45 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listLiveCalls: {
+        parameters: {
+            query?: {
+                start?: string;
+                end?: string;
+                /** @description A comma list of call statuses. */
+                status?: string;
+                sold?: string;
+                /** @description Seconds (inclusive). */
+                durationStart?: string;
+                /** @description Seconds (exclusive). */
+                durationEnd?: string;
+                companyId?: string;
+                limit?: 10 | 30 | 50 | 100;
+                skip?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of calls and the figures of the whole filter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["LiveCallRow"][];
+                        meta: components["schemas"]["LiveCallMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getLiveCall: {

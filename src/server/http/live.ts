@@ -1,17 +1,22 @@
 import { PassThrough } from 'node:stream';
 import { LIVE_MSG } from '../../domain/debugger/messages';
 import { DESIGNED_MSG } from '../../domain/messages';
+import { isoDayIn } from '../../domain/clock';
+import { liveCallScope, parseLiveCallQuery } from '../../domain/calls/list';
 import { isAdmin } from '../../domain/roles';
 import type { AppContext } from '../context';
+import { listLiveCalls } from '../services/calls/list';
 import { findCall, findRecording, type CallRow } from '../services/calls/read';
 import { findCompany } from '../services/billing/billing';
 import type { LiveEventKind } from '../services/live-events';
-import { HttpError } from './errors';
+import { badRequest, HttpError } from './errors';
 import { authOf, sessionOwner, type RequestAuth } from './guard';
 import type { Handlers } from './operations';
 
 /** A comment line this often keeps proxies and the server's idle timeout from closing the stream. */
 const KEEP_ALIVE_MS = 20_000;
+
+const recordingPath = (callId: number) => `/rest/live-calls/call/${callId}/recording`;
 
 /** Server push (server-sent events) and the live calls' reads. */
 export function liveHandlers(ctx: AppContext): Handlers {
@@ -51,6 +56,46 @@ export function liveHandlers(ctx: AppContext): Handlers {
       return reply.send(stream);
     },
 
+    async listLiveCalls(req) {
+      const auth = authOf(req);
+      const zone = auth.user.timezone;
+      const { limit = 30, skip = 0, ...filters } = req.query;
+      const parsed = parseLiveCallQuery(filters, isoDayIn(ctx.clock.now(), zone));
+      if (!parsed.ok) throw badRequest(`${parsed.errors[0].field} ${parsed.errors[0].message}`, parsed.errors);
+      const u = auth.user;
+      const scope = liveCallScope({ role: u.role, companyId: u.company_id, regionId: u.region_id, state: u.state }, parsed.query.companyId);
+      if (!scope.ok) throw new HttpError(403, scope.message);
+      const { rows, figures } = await listLiveCalls(ctx.db, parsed.query, scope.scope, zone, { limit, skip });
+      return {
+        results: rows.map((c) => ({
+          _id: c.id,
+          status: c.status,
+          conferenceId: c.conference_id,
+          orderId: c.order_id,
+          orderName: c.order_name,
+          companyId: c.company_id,
+          companyName: c.company_name,
+          duration: c.duration_seconds,
+          minBillableDuration: c.min_billable_seconds,
+          price: c.price_cents,
+          sold: c.sold,
+          billable: c.billable,
+          insertDate: new Date(c.inserted_at).toISOString(),
+          connectedAt: c.connected_at && new Date(c.connected_at).toISOString(),
+          endedAt: c.ended_at && new Date(c.ended_at).toISOString(),
+          recording: c.has_recording ? recordingPath(c.id) : null,
+          phone: c.phone,
+          leadId: c.lead_id,
+          firstName: c.first_name,
+          lastName: c.last_name,
+          state: c.state,
+          vertical: c.vertical,
+          returnStatus: c.return_status,
+        })),
+        meta: figures,
+      };
+    },
+
     async getLiveCall(req) {
       const call = await callFor(authOf(req), req.params.callId);
       return {
@@ -64,7 +109,7 @@ export function liveHandlers(ctx: AppContext): Handlers {
         insertDate: new Date(call.inserted_at).toISOString(),
         connectedAt: call.connected_at && new Date(call.connected_at).toISOString(),
         endedAt: call.ended_at && new Date(call.ended_at).toISOString(),
-        recording: call.has_recording ? `/rest/live-calls/call/${call.id}/recording` : null,
+        recording: call.has_recording ? recordingPath(call.id) : null,
       };
     },
 

@@ -1,0 +1,189 @@
+/**
+ * The live-call list (document 002 sections 2, 4 and 7): its filters, their one parser (the
+ * server parses every query with it, the screen its address), and who sees which calls.
+ * GET /live-calls/all takes start, end, status (a comma list), sold, durationStart and
+ * durationEnd; the screen's address takes companyId, startDate and endDate (section 2).
+ */
+import { addDays, addMonths, isIsoDay } from '../billing/dates';
+import { DESIGNED_MSG } from '../messages';
+import { DATE_PRESETS, presetRange, type DatePreset } from '../leads/filters';
+import { CALL_ACTIVE_STATUSES, CALL_DONE_STATUSES, type CallStatus } from './live';
+
+export const CALL_STATUSES: readonly CallStatus[] = [...CALL_ACTIVE_STATUSES, ...CALL_DONE_STATUSES];
+export const CALL_STATUS_LABELS: Record<CallStatus, string> = {
+  'in-progress': 'In progress',
+  'pending-connection': 'Pending connection',
+  completed: 'Completed',
+  'no-answer': 'No answer',
+};
+export const CALL_STATUS_COLORS: Record<CallStatus, string> = {
+  'in-progress': 'green',
+  'pending-connection': 'yellow',
+  completed: 'blue',
+  'no-answer': 'gray',
+};
+export const isCallStatus = (v: unknown): v is CallStatus => typeof v === 'string' && (CALL_STATUSES as readonly string[]).includes(v);
+
+/** The duration filter (section 2: all, under 30 secs, over 30 secs); the boundary belongs to "over". */
+export const CALL_DURATION_SPLIT_SECONDS = 30;
+export const DURATION_FILTERS = ['all', 'under30', 'over30'] as const;
+export type DurationFilter = (typeof DURATION_FILTERS)[number];
+export const DURATION_FILTER_LABELS: Record<DurationFilter, string> = { all: 'All durations', under30: 'Under 30 secs', over30: 'Over 30 secs' };
+/** The API's bounds of a duration filter: durationStart inclusive, durationEnd exclusive. */
+export function durationBounds(f: DurationFilter): { durationStart?: number; durationEnd?: number } {
+  if (f === 'under30') return { durationEnd: CALL_DURATION_SPLIT_SECONDS };
+  if (f === 'over30') return { durationStart: CALL_DURATION_SPLIT_SECONDS };
+  return {};
+}
+
+/** The sold filter (section 2: all, sold, not sold). */
+export const SOLD_FILTERS = ['all', 'sold', 'notSold'] as const;
+export type SoldFilter = (typeof SOLD_FILTERS)[number];
+export const SOLD_FILTER_LABELS: Record<SoldFilter, string> = { all: 'Sold and not sold', sold: 'Sold', notSold: 'Not sold' };
+
+/** Date presets are the lead list's; the default range is the same last 10 days. */
+export const CALL_DATE_PRESETS: readonly DatePreset[] = DATE_PRESETS;
+export const CALL_DEFAULT_PRESET: DatePreset = 'last10Days';
+/** A list covers at most 2 years, like lead search. */
+export const CALL_MAX_RANGE_MONTHS = 24;
+/** The longest duration a filter may name: a day. */
+export const CALL_MAX_DURATION_SECONDS = 86_400;
+/** Live-call tables reload every 60 s while the window is focused (section 9). */
+export const CALL_RELOAD_MS = 60_000;
+export const CALL_PAGE_SIZES = [10, 30, 50, 100] as const;
+export const CALL_DEFAULT_PAGE_SIZE = 30;
+
+export const CALLS_MSG = {
+  badDate: 'is not a calendar day (YYYY-MM-DD)',
+  badRange: 'must be on or before the end day',
+  rangeTooLong: 'A call search covers at most 2 years',
+  badStatus: 'must be a comma list of in-progress, pending-connection, completed, no-answer',
+  badSold: 'must be sold or notSold',
+  badDuration: `must be a whole number of seconds from 0 to ${CALL_MAX_DURATION_SECONDS}`,
+  badDurationRange: 'must be less than durationEnd',
+  badCompany: 'must be a company id',
+  badPage: 'must be one of the page sizes 10, 30, 50, 100',
+  noActive: 'No call is ringing or connected right now.',
+  noCompleted: 'No completed call matches these filters.',
+  callsFailed: 'Calls did not load',
+} as const;
+
+export interface LiveCallQuery {
+  start: string;
+  end: string;
+  statuses: CallStatus[];
+  sold: 'sold' | 'notSold' | null;
+  durationStart: number | null;
+  durationEnd: number | null;
+  companyId: number | null;
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export const defaultLiveCallRange = (today: string): { start: string; end: string } => {
+  const r = presetRange(CALL_DEFAULT_PRESET, today);
+  return { start: r.dateFrom, end: r.dateTo };
+};
+
+const SECONDS = /^(0|[1-9]\d{0,5})$/;
+const ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * Parse the list's filters (strings, as a query string carries them). Absent values take
+ * their defaults (the last 10 days, every status, sold or not, any duration); a present
+ * value must be valid, so a typo never silently widens a list.
+ */
+export function parseLiveCallQuery(params: Record<string, string | undefined>, today: string):
+  { ok: true; query: LiveCallQuery } | { ok: false; errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  const fail = (field: string, message: string) => void errors.push({ field, message });
+  const range = defaultLiveCallRange(today);
+  const q: LiveCallQuery = { ...range, statuses: [...CALL_STATUSES], sold: null, durationStart: null, durationEnd: null, companyId: null };
+  const present = (name: string) => params[name] !== undefined && params[name] !== '';
+
+  for (const f of ['start', 'end'] as const) {
+    if (!present(f)) continue;
+    if (isIsoDay(params[f]!)) q[f] = params[f]!;
+    else fail(f, CALLS_MSG.badDate);
+  }
+  if (!errors.length) {
+    if (q.start > q.end) fail('start', CALLS_MSG.badRange);
+    else if (q.start < addMonths(q.end, -CALL_MAX_RANGE_MONTHS)) fail('start', CALLS_MSG.rangeTooLong);
+  }
+  if (present('status')) {
+    const list = params.status!.split(',');
+    if (list.every(isCallStatus)) q.statuses = CALL_STATUSES.filter((s) => list.includes(s));
+    else fail('status', CALLS_MSG.badStatus);
+  }
+  if (present('sold')) {
+    if (params.sold === 'sold' || params.sold === 'notSold') q.sold = params.sold;
+    else fail('sold', CALLS_MSG.badSold);
+  }
+  for (const f of ['durationStart', 'durationEnd'] as const) {
+    if (!present(f)) continue;
+    const v = params[f]!;
+    if (SECONDS.test(v) && Number(v) <= CALL_MAX_DURATION_SECONDS) q[f] = Number(v);
+    else fail(f, CALLS_MSG.badDuration);
+  }
+  if (q.durationStart !== null && q.durationEnd !== null && q.durationStart >= q.durationEnd) fail('durationStart', CALLS_MSG.badDurationRange);
+  if (present('companyId')) {
+    if (ID.test(params.companyId!) && Number(params.companyId) <= 2_147_483_647) q.companyId = Number(params.companyId);
+    else fail('companyId', CALLS_MSG.badCompany);
+  }
+  return errors.length ? { ok: false, errors } : { ok: true, query: q };
+}
+
+/** The API parameters of a query (only what is set), in a fixed order. */
+export function liveCallParams(q: LiveCallQuery): Record<string, string> {
+  const out: Record<string, string> = { start: q.start, end: q.end };
+  if (q.statuses.length !== CALL_STATUSES.length) out.status = q.statuses.join(',');
+  if (q.sold) out.sold = q.sold;
+  if (q.durationStart !== null) out.durationStart = String(q.durationStart);
+  if (q.durationEnd !== null) out.durationEnd = String(q.durationEnd);
+  if (q.companyId !== null) out.companyId = String(q.companyId);
+  return out;
+}
+
+/** The last day of a range whose first day is `start` and that lasts `days` days. */
+export const rangeEnd = (start: string, days: number): string => addDays(start, days - 1);
+
+// ------------------------------------------------------------------ access
+
+/**
+ * Whose calls a caller sees (section 6: "Live calls: admin and user for the section; the
+ * live page also allows regional and corporate"): an admin every company's, or the one
+ * named; an agent and a corporate manager their company's; a regional manager the calls
+ * of consumers in their region's states (as lead search scopes them). Naming another
+ * company is an admin's right only (403 otherwise).
+ */
+export type CallScope =
+  | { kind: 'all' }
+  | { kind: 'company'; companyId: number }
+  | { kind: 'region'; regionId: number | null; userState: string | null }
+  | { kind: 'none' };
+
+export interface CallViewer {
+  role: string;
+  companyId: number | null;
+  regionId: number | null;
+  state: string | null;
+}
+
+export function liveCallScope(viewer: CallViewer, companyId: number | null): { ok: true; scope: CallScope } | { ok: false; message: string } {
+  if (viewer.role === 'admin') return { ok: true, scope: companyId === null ? { kind: 'all' } : { kind: 'company', companyId } };
+  if (companyId !== null && companyId !== viewer.companyId) return { ok: false, message: DESIGNED_MSG.notAllowed };
+  switch (viewer.role) {
+    case 'user':
+    case 'corporate':
+      return { ok: true, scope: viewer.companyId === null ? { kind: 'none' } : { kind: 'company', companyId: viewer.companyId } };
+    case 'regional':
+      // A regional manager who names their own company sees it; otherwise their region.
+      if (companyId !== null) return { ok: true, scope: { kind: 'company', companyId } };
+      return { ok: true, scope: { kind: 'region', regionId: viewer.regionId, userState: viewer.state } };
+    default:
+      return { ok: true, scope: { kind: 'none' } };
+  }
+}
