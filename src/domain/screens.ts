@@ -25,6 +25,9 @@ const REPORT_ROLES = ['user', 'regional', 'corporate', 'admin'] as const;
 /** Who orders (document 001 section 2): the order screens and lead lists. */
 const ORDER_ROLES = ['user', 'admin', 'regional'] as const;
 
+/** The order wizard's call-vertical step (document 002 section 2: the live calls' new-order button goes there). */
+export const CALL_ORDER_WIZARD_PATH = '/orders/orders/wizard/call-product';
+
 export const SCREENS: readonly Screen[] = [
   { path: '/dashboard', title: 'Dashboard', roles: ['user', 'regional', 'corporate', 'admin', 'sales', 'accounting'], later: true },
   { path: '/orders/list', title: 'Orders', roles: ORDER_ROLES },
@@ -32,7 +35,7 @@ export const SCREENS: readonly Screen[] = [
   // lives across its steps (/product, /call-product, /create/{id}/{step}, /edit/{id}/{step}).
   { path: '/orders/orders/wizard/*', title: 'Order wizard', roles: ORDER_ROLES },
   { path: '/leads/:tab', title: 'Leads', roles: ['admin', 'user'] },
-  { path: '/calls/live', title: 'Live Calls', roles: ['admin', 'user', 'regional', 'corporate'], later: true },
+  { path: '/calls/live', title: 'Live Calls', roles: ['admin', 'user', 'regional', 'corporate'] },
   { path: '/reports/dashboard', title: 'Reports: Dashboard', roles: REPORT_ROLES, later: true },
   { path: '/reports/lead-volume', title: 'Reports: Lead Volume', roles: REPORT_ROLES, later: true },
   { path: '/reports/digital-ads', title: 'Reports: Digital Ads', roles: REPORT_ROLES, later: true },

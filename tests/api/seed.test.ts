@@ -10,6 +10,8 @@ import { AROUND_THE_CLOCK } from '../../src/server/seed/marketplace';
 import { seedIfEmpty } from '../../src/server/seed/seed';
 import { returnEvents } from '../../src/server/services/returns';
 import { createContext } from '../../src/server/start';
+import { runLiveCalls } from '../../src/server/services/calls/progress';
+import { createSandboxTelephony } from '../../src/server/services/delivery/telephony';
 
 const NOW = new Date('2026-03-15T15:30:00Z');
 
@@ -55,8 +57,11 @@ describe('the demo marketplace seed', () => {
     const calls = await count('SELECT count(*) FROM calls');
     expect(calls).toBeGreaterThanOrEqual(200);
     expect(calls).toBeLessThanOrEqual(800);
-    // Every sold call is also a lead of product 'calls'.
-    expect(await count(`SELECT count(*) FROM calls c WHERE c.sold AND NOT EXISTS (SELECT 1 FROM leads l WHERE l.call_id = c.id)`)).toBe(0);
+    // Every call is also a lead of product 'calls', as the engine writes it when it connects the call.
+    expect(await count(`SELECT count(*) FROM calls c WHERE NOT EXISTS (SELECT 1 FROM leads l WHERE l.call_id = c.id)`)).toBe(0);
+    // Open calls are seeded as the engine leaves them: no duration and no charge yet; a connected one knows when.
+    expect(await count(`SELECT count(*) FROM calls WHERE status IN ('in-progress','pending-connection') AND (duration_seconds <> 0 OR sold OR charged_at IS NOT NULL)`)).toBe(0);
+    expect(await count(`SELECT count(*) FROM calls WHERE (status = 'in-progress') <> (connected_at IS NOT NULL AND ended_at IS NULL) AND status <> 'completed'`)).toBe(0);
     expect(await count(`SELECT count(DISTINCT status) FROM calls`)).toBe(4);
   });
 
@@ -164,7 +169,13 @@ describe('the demo marketplace seed', () => {
   it('balances every ledger transaction', async () => {
     expect(await count(`SELECT count(*) FROM (SELECT transaction_id FROM ledger_entries GROUP BY 1 HAVING sum(amount_cents) <> 0) x`)).toBe(0);
     expect(await count(`SELECT count(*) FROM ledger_transactions t WHERE (SELECT count(*) FROM ledger_entries e WHERE e.transaction_id = t.id) < 2`)).toBe(0);
-    expect(await count(`SELECT count(*) FROM leads l WHERE NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.idempotency_key = 'purchase:lead:' || l.id)`)).toBe(0);
+    // A lead is paid under its own key; a call's lead by the charge of the call (the telephony
+    // worker's key), and only once the call was sold: an unanswered, short or open call is unpaid.
+    expect(await count(`SELECT count(*) FROM leads l WHERE l.call_id IS NULL
+      AND NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.idempotency_key = 'purchase:lead:' || l.id)`)).toBe(0);
+    expect(await count(`SELECT count(*) FROM leads l JOIN calls c ON c.id = l.call_id
+      WHERE c.sold <> EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.idempotency_key = 'purchase:call:' || c.id)`)).toBe(0);
+    expect(await count(`SELECT count(*) FROM calls c WHERE c.sold <> (c.charged_at IS NOT NULL)`)).toBe(0);
   });
 
   it("derives each company's balance from its entries: deposits less spend plus approved returns and courtesy credits", async () => {
@@ -174,7 +185,8 @@ describe('the demo marketplace seed', () => {
         (SELECT coalesce(sum(e.amount_cents), 0) FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
           WHERE e.account_id = a.id AND t.kind = 'deposit')::int AS deposits,
         (SELECT count(*) FROM ledger_transactions t WHERE t.company_id = c.id AND t.kind = 'deposit')::int AS deposit_count,
-        (SELECT coalesce(sum(price_cents), 0) FROM leads l WHERE l.company_id = c.id)::int AS spend,
+        (SELECT coalesce(sum(l.price_cents), 0) FROM leads l LEFT JOIN calls k ON k.id = l.call_id
+          WHERE l.company_id = c.id AND (l.call_id IS NULL OR k.sold))::int AS spend,
         (SELECT coalesce(sum(price_cents), 0) FROM leads l WHERE l.company_id = c.id AND l.return_status = 'return_approved')::int AS refunds,
         (SELECT coalesce(sum(e.amount_cents), 0) FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
           WHERE e.account_id = a.id AND t.kind = 'courtesy_credit')::int AS courtesy
@@ -185,6 +197,33 @@ describe('the demo marketplace seed', () => {
       expect(r.balance, r.name).toBe(r.deposits - r.spend + r.refunds + r.courtesy);
       expect(r.balance, r.name).toBeGreaterThan(0);
     }
+  });
+
+  it('plays the open calls out like new ones: each billable end charged once, no balance under its recharge threshold', async () => {
+    const balances = async () => new Map((await db.query<{ company_id: number; cents: number; threshold: number }>(
+      `SELECT a.company_id, b.balance_cents::int AS cents, r.threshold_cents AS threshold FROM ledger_accounts a
+         JOIN ledger_balances b ON b.account_id = a.id JOIN recharge_settings r ON r.company_id = a.company_id
+        WHERE a.kind = 'company_balance'`)).rows.map((r) => [r.company_id, r]));
+    const before = await balances();
+    const open = (await db.query<{ id: number; company_id: number; price_cents: number }>(
+      `SELECT id, company_id, price_cents FROM calls WHERE status IN ('in-progress','pending-connection')`)).rows;
+    expect(open.length).toBeGreaterThan(0);
+    // The worker a quarter of an hour later (every simulated call lasts at most 312 s).
+    const later = new Date(NOW.getTime() + 15 * 60_000);
+    const steps = await runLiveCalls({ db, clock: { now: () => later }, telephony: createSandboxTelephony() });
+    expect(await count(`SELECT count(*) FROM calls WHERE status IN ('in-progress','pending-connection')`)).toBe(0);
+    const charged = steps.filter((st) => st.charged).map((st) => st.callId);
+    expect(charged.length).toBeGreaterThan(0);
+    const after = await balances();
+    for (const [company, b] of before) {
+      const spent = open.filter((c) => c.company_id === company && charged.includes(c.id)).reduce((sum, c) => sum + c.price_cents, 0);
+      expect(after.get(company)!.cents, `company ${company}`).toBe(b.cents - spent);
+      expect(after.get(company)!.cents, `company ${company}`).toBeGreaterThanOrEqual(b.threshold);
+    }
+    // Each charge is the call's one purchase, and the call's lead (written by the seed) is there to return.
+    expect(await count(`SELECT count(*) FROM calls c WHERE c.id = ANY($1::int[]) AND (NOT c.sold OR
+      (SELECT count(*) FROM ledger_transactions t WHERE t.idempotency_key = 'purchase:call:' || c.id) <> 1
+      OR NOT EXISTS (SELECT 1 FROM leads l WHERE l.call_id = c.id))`, [charged])).toBe(0);
   });
 
   it('does not seed twice', async () => {

@@ -187,3 +187,12 @@ export function liveCallScope(viewer: CallViewer, companyId: number | null): { o
       return { ok: true, scope: { kind: 'none' } };
   }
 }
+
+/** A duration as the tables show it: 0:07, 2:05, 1:02:03. */
+export function formatCallDuration(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}

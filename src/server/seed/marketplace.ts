@@ -377,38 +377,51 @@ export async function seedMarketplace(
       phone: `${area}5550${rng.int(100, 199)}` };
   };
 
-  // Calls: history, plus a few still ringing or connected right now.
+  // Calls: history, plus a few still ringing or connected right now. Each is written as the
+  // engine and the telephony worker leave one: an ended call has its connection and end
+  // times (and its charge time when sold); an open call is seeded relative to now, so the
+  // worker plays it out from here exactly as it plays a call the engine just sold.
   type CallRow = { order_id: number; company_id: number; vendor_id: number; status: string; conference_id: string; duration_seconds: number;
-    min_billable_seconds: number; price_cents: number; sold: boolean; phone: string; inserted_at: Date };
+    min_billable_seconds: number; price_cents: number; sold: boolean; phone: string; inserted_at: Date; connected_at: Date | null;
+    ended_at: Date | null; charged_at: Date | null };
   const callRows: CallRow[] = [];
   const callConsumers = new Map<string, ReturnType<typeof consumer> & { order: Order }>();
-  const addCall = (o: Order, status: string, at: Date, duration: number) => {
+  const addCall = (o: Order, status: string, at: Date, duration: number, connectedAt: Date | null) => {
     const person = consumer(o);
     const conferenceId = `CF-${String(callRows.length + 1).padStart(6, '0')}`;
     callConsumers.set(conferenceId, { ...person, order: o });
+    const sold = status === 'completed' && duration >= o.minBillable;
+    const endedAt = status === 'completed' ? new Date(connectedAt!.getTime() + duration * 1000)
+      : status === 'no-answer' ? new Date(at.getTime() + duration * 1000) : null;
     callRows.push({ order_id: o.id, company_id: o.companyId, vendor_id: vendorIds.get(rng.pick(PACKAGES[o.pkg].vendors))!, status,
       conference_id: conferenceId, duration_seconds: duration, min_billable_seconds: o.minBillable, price_cents: price(o),
-      sold: status === 'completed' && duration >= o.minBillable, phone: person.phone, inserted_at: at });
+      sold, phone: person.phone, inserted_at: at, connected_at: connectedAt, ended_at: endedAt, charged_at: sold ? endedAt : null });
   };
   for (const { o, n } of share('calls', CALL_TARGET)) {
     for (let i = 0; i < n; i++) {
       const answered = rng.chance(0.8);
-      addCall(o, answered ? 'completed' : 'no-answer', momentBetween(rng, o.from, Math.min(o.to, now - 3_600_000)),
-        answered ? Math.round(20 + rng.next() ** 2 * 1500) : rng.int(0, 30));
+      const at = momentBetween(rng, o.from, Math.min(o.to, now - 3_600_000));
+      const duration = answered ? Math.round(20 + rng.next() ** 2 * 1500) : rng.int(0, 30);
+      // Rang for a few seconds (the simulator's 3 to 12) before the agent answered.
+      addCall(o, answered ? 'completed' : 'no-answer', at, duration, answered ? new Date(at.getTime() + (3 + (i % 10)) * 1000) : null);
     }
     if (o.to === now) {
+      // Connected a little while ago after ringing, and one ringing for seconds: no duration
+      // yet (the worker writes it when the call ends) and no charge (the worker charges a
+      // billable end once, key purchase:call:<id>).
       const connectedFor = rng.int(45, 600);
-      addCall(o, 'in-progress', new Date(now - connectedFor * 1000), connectedFor);
-      addCall(o, 'pending-connection', new Date(now - rng.int(5, 40) * 1000), 0);
+      addCall(o, 'in-progress', new Date(now - (connectedFor + 8) * 1000), 0, new Date(now - connectedFor * 1000));
+      addCall(o, 'pending-connection', new Date(now - rng.int(5, 40) * 1000), 0, null);
     }
   }
   callRows.sort((a, b) => a.inserted_at.getTime() - b.inserted_at.getTime());
   const callIds = new Map((await insertMany<{ id: number; conference_id: string }>(q, 'calls', {
     order_id: 'int', company_id: 'int', vendor_id: 'int', status: 'text', conference_id: 'text', duration_seconds: 'int',
-    min_billable_seconds: 'int', price_cents: 'int', sold: 'boolean', phone: 'text', inserted_at: 'timestamptz',
+    min_billable_seconds: 'int', price_cents: 'int', sold: 'boolean', phone: 'text', inserted_at: 'timestamptz', connected_at: 'timestamptz',
+    ended_at: 'timestamptz', charged_at: 'timestamptz',
   }, callRows, 'id, conference_id')).map((r) => [r.conference_id, r.id]));
 
-  // Leads: those of lead orders, and one for every sold call.
+  // Leads: those of lead orders, and one for every call (the engine writes a call's lead when it connects it).
   type LeadRow = ReturnType<typeof consumer> & { order_id: number; company_id: number; user_id: number; vendor_id: number; package_id: number;
     call_id: number | null; vertical: string; product: Product; price_cents: number; agent_status: string; return_status: string | null;
     return_reason: string | null; deny_reason: string | null; return_requested_at: Date | null; return_responded_at: Date | null;
@@ -472,6 +485,18 @@ export async function seedMarketplace(
     const vendor = VENDORS.find((v) => vendorIds.get(v.name) === c.vendor_id)!.name;
     addLead(order, person, vendor, c.inserted_at, c.price_cents, callIds.get(c.conference_id)!);
   }
+  // The calls not sold (not answered, too short, or still open) have their lead too, never
+  // worked nor returned yet; drawn from a generator of their own so the rest of the seed
+  // stays as it was.
+  const unsoldRng = prng(20_260_102);
+  for (const c of callRows.filter((r) => !r.sold)) {
+    const { order, ...person } = callConsumers.get(c.conference_id)!;
+    const p = PACKAGES[order.pkg];
+    leadRows.push({ ...person, order_id: order.id, company_id: order.companyId, user_id: order.userId, vendor_id: c.vendor_id,
+      package_id: packageIds[order.pkg], call_id: callIds.get(c.conference_id)!, vertical: p.vertical, product: 'calls', price_cents: c.price_cents,
+      agent_status: 'new', return_status: null, return_reason: null, deny_reason: null, return_requested_at: null, return_responded_at: null,
+      quoted: false, policy: false, vertical_data: verticalData(unsoldRng, p.vertical, nowYear), inserted_at: c.inserted_at });
+  }
   leadRows.sort((a, b) => a.inserted_at.getTime() - b.inserted_at.getTime());
   const leadInserted = await insertMany<{ id: number }>(q, 'leads', {
     order_id: 'int', company_id: 'int', user_id: 'int', vendor_id: 'int', package_id: 'int', call_id: 'int', vertical: 'text',
@@ -527,13 +552,28 @@ async function seedLedger(q: Queryable, rng: Rng, d: {
   adminId: number;
 }): Promise<void> {
   const { rows: leads } = await q.query<{ id: number; company_id: number; product: Product; price_cents: number; inserted_at: Date;
-    return_status: string | null; return_responded_at: Date | null }>(
-    'SELECT id, company_id, product, price_cents, inserted_at, return_status, return_responded_at FROM leads ORDER BY id');
+    return_status: string | null; return_responded_at: Date | null; call_id: number | null; call_status: string | null; charged_at: Date | null }>(
+    `SELECT l.id, l.company_id, l.product, l.price_cents, l.inserted_at, l.return_status, l.return_responded_at,
+            l.call_id, k.status AS call_status, k.charged_at
+       FROM leads l LEFT JOIN calls k ON k.id = l.call_id ORDER BY l.id`);
   const items: Array<{ movement: Movement; meta: MovementMeta }> = [];
-  // Keys name the cause: a lead's purchase and its refund.
+  // Calls still open when the seed runs: the worker charges those that end billable, later.
+  const pending: Array<{ companyId: number; at: number; cents: number }> = [];
+  // Keys name the cause: a lead's purchase (a call's: the charge of its billable end, the key
+  // the telephony worker uses) and its refund.
   for (const l of leads) {
-    items.push({ movement: { kind: 'purchase', product: l.product, companyId: l.company_id, amountCents: l.price_cents, leadId: l.id },
-      meta: { key: purchaseKey('leads', l.id), at: new Date(l.inserted_at), memo: `Lead ${l.id}` } });
+    if (l.call_id !== null && l.charged_at === null) {
+      if (l.call_status === 'in-progress' || l.call_status === 'pending-connection') {
+        pending.push({ companyId: l.company_id, at: new Date(l.inserted_at).getTime(), cents: -l.price_cents });
+      }
+      continue;
+    }
+    items.push({ movement: l.call_id === null
+      ? { kind: 'purchase', product: l.product, companyId: l.company_id, amountCents: l.price_cents, leadId: l.id }
+      : { kind: 'purchase', product: 'calls', companyId: l.company_id, amountCents: l.price_cents, leadId: l.id, callId: l.call_id },
+    meta: l.call_id === null
+      ? { key: purchaseKey('leads', l.id), at: new Date(l.inserted_at), memo: `Lead ${l.id}` }
+      : { key: purchaseKey('calls', l.call_id), at: new Date(l.charged_at!), memo: `Call ${l.call_id}` } });
     if (l.return_status === 'return_approved') {
       items.push({ movement: { kind: 'return_refund', companyId: l.company_id, amountCents: l.price_cents, leadId: l.id },
         meta: { key: `return:lead:${l.id}`, at: new Date(l.return_responded_at!), memo: `Approved return of lead ${l.id}` } });
@@ -547,6 +587,9 @@ async function seedLedger(q: Queryable, rng: Rng, d: {
     const moves = items.filter((i) => i.movement.companyId === c.id).map((i) => ({
       at: i.meta.at.getTime(), cents: i.movement.kind === 'purchase' ? -i.movement.amountCents : i.movement.amountCents,
     })).sort((a, b) => a.at - b.at);
+    // The open calls' prices are played as spent too, so the deposits cover their charges
+    // when they end billable: the balance then stays above the threshold, no recharge runs.
+    moves.push(...pending.filter((p) => p.companyId === c.id));
     let cents = 0;
     let n = 0;
     for (const m of moves) {

@@ -60,6 +60,7 @@ const BUILT: Record<string, LazyExoticComponent<ComponentType>> = {
   '/machines': lazy(() => import('../areas/machines/MachinesPage')),
   '/return-management': lazy(() => import('../areas/returns/ReturnManagementPage')),
   '/why-not': lazy(() => import('../areas/engine/WhyNotPage')),
+  '/calls/live': lazy(() => import('../areas/calls/LiveCallsPage')),
 };
 // The vendor API debugger: one page for its five tabs.
 const DebuggerPage = lazy(() => import('../areas/debugger/DebuggerPage'));

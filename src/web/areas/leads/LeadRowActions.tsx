@@ -1,7 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconEye, IconFingerprint, IconNote } from '@tabler/icons-react';
 import type { LeadRow } from '../../../api/leads/search-leads';
-import { LeadReturnMenuItem } from './returns/LeadReturnAction';
+import { LeadReturnMenuItem } from '../../ui/returns/LeadReturnAction';
 
 /**
  * The actions menu of one lead row. Lead search owns Details, Note and Jornaya; the

@@ -2,12 +2,11 @@ import { Menu } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useActingAs } from '../../../../api/context';
-import { returnsChanged } from '../../../../api/returns/changed';
-import type { ReturnStatus } from '../../../../domain/returns/status';
-import { useClock } from '../../../app/clock';
-import { useCurrentUser } from '../../../app/session';
-import { LeadReturnModal } from '../../../ui/returns/LeadReturnModal';
+import { useActingAs } from '../../../api/context';
+import { returnsChanged } from '../../../api/returns/changed';
+import type { Clock } from '../../../domain/clock';
+import type { ReturnStatus } from '../../../domain/returns/status';
+import { LeadReturnModal } from './LeadReturnModal';
 
 /** The row action of the lead list (and the call list): ask for a return, dispute a denial, or see the return. */
 export function LeadReturnMenuItem({ returnStatus, onOpen }: { returnStatus: ReturnStatus | null; onOpen: () => void }) {
@@ -20,14 +19,14 @@ export function LeadReturnMenuItem({ returnStatus, onOpen }: { returnStatus: Ret
 }
 
 /**
- * The agent's side of a return, for one lead at a time: a modal with the reason, the
- * refusal shown before trying, the dispute, and the steps so far. `open(leadId)` shows it.
+ * The agent's side of a return, for one lead (or one call's lead) at a time: a modal with
+ * the reason, the refusal shown before trying, the dispute, and the steps so far.
+ * `open(leadId)` shows it. The lead list and the live-call list both use it; the app's
+ * clock and the user's zone come in from the area (ui/ does not reach into app/).
  */
-export function useLeadReturnModal() {
+export function useLeadReturnModal({ clock, timeZone }: { clock: Clock; timeZone: string | null | undefined }) {
   const [leadId, setLeadId] = useState<number | null>(null);
   const [now, setNow] = useState<string>('');
-  const clock = useClock();
-  const user = useCurrentUser();
   const queryClient = useQueryClient();
   const as = useActingAs();
   const changed = useCallback(() => void returnsChanged(queryClient, as), [queryClient, as]);
@@ -43,7 +42,7 @@ export function useLeadReturnModal() {
       leadId={leadId}
       side="agent"
       now={now || clock.now().toISOString()}
-      timeZone={user?.timezone ?? 'UTC'}
+      timeZone={timeZone || 'UTC'}
       onChanged={changed}
       onClose={() => setLeadId(null)}
     />
