@@ -138,6 +138,7 @@ const PROBES: Record<string, Probe> = {
   testJobDistribution: { method: 'POST', url: () => '/rest/jobs/1/test-distribution', payload: {}, passes: 400 },
   // Live calls, server push and the vendor API debugger (issue 9, part B): bad input never opens a stream.
   streamLiveEvents: { method: 'GET', url: () => '/rest/live/events?company=0', passes: 400 },
+  listLiveCalls: { method: 'GET', url: () => '/rest/live-calls/all?sold=maybe', passes: 400 },
   getLiveCall: { method: 'GET', url: () => '/rest/live-calls/call/0', passes: 400 },
   getCallRecording: { method: 'GET', url: () => '/rest/live-calls/call/0/recording', passes: 400 },
   getSampleLead: { method: 'GET', url: () => '/rest/debug/lead/boat', passes: 400 },

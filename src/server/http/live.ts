@@ -16,7 +16,20 @@ import type { Handlers } from './operations';
 /** A comment line this often keeps proxies and the server's idle timeout from closing the stream. */
 const KEEP_ALIVE_MS = 20_000;
 
-const recordingPath = (callId: number) => `/rest/live-calls/call/${callId}/recording`;
+/** A call's fields as the API shows them (document 002 section 3, Call), in the list and alone. */
+const callFields = (c: CallRow) => ({
+  _id: c.id,
+  status: c.status,
+  orderId: c.order_id,
+  duration: c.duration_seconds,
+  minBillableDuration: c.min_billable_seconds,
+  price: c.price_cents,
+  sold: c.sold,
+  insertDate: new Date(c.inserted_at).toISOString(),
+  connectedAt: c.connected_at && new Date(c.connected_at).toISOString(),
+  endedAt: c.ended_at && new Date(c.ended_at).toISOString(),
+  recording: c.has_recording ? `/rest/live-calls/call/${c.id}/recording` : null,
+});
 
 /** Server push (server-sent events) and the live calls' reads. */
 export function liveHandlers(ctx: AppContext): Handlers {
@@ -68,22 +81,12 @@ export function liveHandlers(ctx: AppContext): Handlers {
       const { rows, figures } = await listLiveCalls(ctx.db, parsed.query, scope.scope, zone, { limit, skip });
       return {
         results: rows.map((c) => ({
-          _id: c.id,
-          status: c.status,
+          ...callFields(c),
           conferenceId: c.conference_id,
-          orderId: c.order_id,
           orderName: c.order_name,
           companyId: c.company_id,
           companyName: c.company_name,
-          duration: c.duration_seconds,
-          minBillableDuration: c.min_billable_seconds,
-          price: c.price_cents,
-          sold: c.sold,
           billable: c.billable,
-          insertDate: new Date(c.inserted_at).toISOString(),
-          connectedAt: c.connected_at && new Date(c.connected_at).toISOString(),
-          endedAt: c.ended_at && new Date(c.ended_at).toISOString(),
-          recording: c.has_recording ? recordingPath(c.id) : null,
           phone: c.phone,
           leadId: c.lead_id,
           firstName: c.first_name,
@@ -98,19 +101,7 @@ export function liveHandlers(ctx: AppContext): Handlers {
 
     async getLiveCall(req) {
       const call = await callFor(authOf(req), req.params.callId);
-      return {
-        _id: call.id,
-        status: call.status,
-        orderId: call.order_id,
-        duration: call.duration_seconds,
-        minBillableDuration: call.min_billable_seconds,
-        price: call.price_cents,
-        sold: call.sold,
-        insertDate: new Date(call.inserted_at).toISOString(),
-        connectedAt: call.connected_at && new Date(call.connected_at).toISOString(),
-        endedAt: call.ended_at && new Date(call.ended_at).toISOString(),
-        recording: call.has_recording ? recordingPath(call.id) : null,
-      };
+      return callFields(call);
     },
 
     async getCallRecording(req, reply) {

@@ -66,7 +66,12 @@ function whereOf(q: LiveCallQuery, scope: CallScope, timeZone: string) {
     case 'none':
       parts.push('false');
   }
-  parts.push(`c.inserted_at >= ${p(dayStartIn(q.start, timeZone))} AND c.inserted_at < ${p(dayStartIn(addDays(q.end, 1), timeZone))}`);
+  const from = p(dayStartIn(q.start, timeZone));
+  const to = p(dayStartIn(addDays(q.end, 1), timeZone));
+  parts.push(`c.inserted_at >= ${from} AND c.inserted_at < ${to}`);
+  // A call's lead is written with the call, at the same moment (the engine's post, the seed):
+  // the same range on the lead lets a region's states be read from leads_search_state_idx.
+  if (scope.kind === 'region') parts.push(`l.inserted_at >= ${from} AND l.inserted_at < ${to}`);
   if (q.statuses.length < 4) parts.push(`c.status = ANY (${p(q.statuses)}::text[])`);
   if (q.sold) parts.push(q.sold === 'sold' ? 'c.sold' : 'NOT c.sold');
   if (q.durationStart !== null) parts.push(`c.duration_seconds >= ${p(q.durationStart)}`);

@@ -39,6 +39,37 @@ function Caller({ call }: { call: LiveCallRow }) {
   );
 }
 
+/** The columns both tables start with: when, who, whose company (admins), which order, status. */
+function LeadingHeads({ when, showCompany }: { when: string; showCompany: boolean }) {
+  return (
+    <>
+      <Table.Th>{when}</Table.Th>
+      <Table.Th>Caller</Table.Th>
+      {showCompany && <Table.Th>Company</Table.Th>}
+      <Table.Th>Order</Table.Th>
+      <Table.Th>Status</Table.Th>
+    </>
+  );
+}
+
+function LeadingCells({ call, zone, showCompany }: { call: LiveCallRow; zone: string; showCompany: boolean }) {
+  return (
+    <>
+      <Table.Td>
+        <Text size="sm">{formatDateTime(call.insertDate, zone)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Caller call={call} />
+      </Table.Td>
+      {showCompany && <Table.Td>{call.companyName}</Table.Td>}
+      <Table.Td>{call.orderName}</Table.Td>
+      <Table.Td>
+        <CallStatusBadge status={call.status} />
+      </Table.Td>
+    </>
+  );
+}
+
 function RowMenu({ call, actions, withReturn }: { call: LiveCallRow; actions: CallActions; withReturn: boolean }) {
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
@@ -81,11 +112,7 @@ export function ActiveCallTable({ rows, zone, clock, showCompany, actions }: { r
       <Table striped highlightOnHover verticalSpacing="sm" data-testid="active-calls">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Started</Table.Th>
-            <Table.Th>Caller</Table.Th>
-            {showCompany && <Table.Th>Company</Table.Th>}
-            <Table.Th>Order</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <LeadingHeads when="Started" showCompany={showCompany} />
             <Table.Th>Time</Table.Th>
             <Table.Th ta="right">Price</Table.Th>
             <Table.Th w={50} />
@@ -95,18 +122,8 @@ export function ActiveCallTable({ rows, zone, clock, showCompany, actions }: { r
           {rows.map((c) => {
             const since = Date.parse(c.connectedAt ?? c.insertDate);
             return (
-              <Table.Tr key={c._id} data-testid="active-call-row" data-call-id={c._id}>
-                <Table.Td>
-                  <Text size="sm">{formatDateTime(c.insertDate, zone)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Caller call={c} />
-                </Table.Td>
-                {showCompany && <Table.Td>{c.companyName}</Table.Td>}
-                <Table.Td>{c.orderName}</Table.Td>
-                <Table.Td>
-                  <CallStatusBadge status={c.status} />
-                </Table.Td>
+              <Table.Tr key={c._id} data-testid="active-call-row" data-call-id={c._id} data-status={c.status}>
+                <LeadingCells call={c} zone={zone} showCompany={showCompany} />
                 <Table.Td>
                   <Tooltip label={c.status === 'in-progress' ? 'Talking for' : 'Ringing for'}>
                     <Text size="sm" ff="monospace">
@@ -135,11 +152,7 @@ export function CompletedCallTable({ rows, zone, showCompany, dim, actions }: { 
       <Table striped highlightOnHover verticalSpacing="sm" opacity={dim ? 0.6 : 1} data-testid="completed-calls">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Caller</Table.Th>
-            {showCompany && <Table.Th>Company</Table.Th>}
-            <Table.Th>Order</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <LeadingHeads when="Date" showCompany={showCompany} />
             <Table.Th>Duration</Table.Th>
             <Table.Th ta="right">Price</Table.Th>
             <Table.Th>Sold</Table.Th>
@@ -149,18 +162,9 @@ export function CompletedCallTable({ rows, zone, showCompany, dim, actions }: { 
         </Table.Thead>
         <Table.Tbody>
           {rows.map((c) => (
-            <Table.Tr key={c._id} data-testid="completed-call-row" data-call-id={c._id}>
-              <Table.Td>
-                <Text size="sm">{formatDateTime(c.insertDate, zone)}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Caller call={c} />
-              </Table.Td>
-              {showCompany && <Table.Td>{c.companyName}</Table.Td>}
-              <Table.Td>{c.orderName}</Table.Td>
-              <Table.Td>
-                <CallStatusBadge status={c.status} />
-              </Table.Td>
+            <Table.Tr key={c._id} data-testid="completed-call-row" data-call-id={c._id} data-status={c.status} data-inserted={c.insertDate}
+              data-return={c.returnStatus ?? 'none'} data-recording={c.recording ? 'yes' : 'no'}>
+              <LeadingCells call={c} zone={zone} showCompany={showCompany} />
               <Table.Td>
                 <Tooltip label={`Billable from ${formatCallDuration(c.minBillableDuration)}`}>
                   <Group gap={6} wrap="nowrap">

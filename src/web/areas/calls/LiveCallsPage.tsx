@@ -1,20 +1,20 @@
-import { Alert, Badge, Button, Group, Pagination, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Pagination, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSearchCompanies } from '../../../api/companies/search-companies';
-import { useLiveCalls, type LiveCallRow } from '../../../api/live-calls/list-live-calls';
-import { isIsoDay } from '../../../domain/billing/dates';
+import { useLiveCalls, type LiveCallPage, type LiveCallRow } from '../../../api/live-calls/list-live-calls';
 import { dollars } from '../../../domain/billing/money';
 import {
   CALL_DEFAULT_PAGE_SIZE, CALL_RELOAD_MS, CALLS_MSG, DURATION_FILTER_LABELS, DURATION_FILTERS, formatCallDuration, SOLD_FILTER_LABELS, SOLD_FILTERS,
   type DurationFilter, type SoldFilter,
 } from '../../../domain/calls/list';
-import { DATE_PRESET_LABELS, DATE_PRESETS, presetOf, presetRange, type DatePreset } from '../../../domain/leads/filters';
 import { isAdmin } from '../../../domain/roles';
 import { CALL_ORDER_WIZARD_PATH, mayOpen, screenAt } from '../../../domain/screens';
 import { useClock, useToday } from '../../app/clock';
 import { useSessionSelector } from '../../app/session';
+import { DateRangeFilter } from '../../ui/DateRangeFilter';
 import { useLeadReturnModal } from '../../ui/returns/LeadReturnAction';
 import { CallAudioModal, CallDetailsModal } from './CallModals';
 import { ActiveCallTable, CompletedCallTable, type CallActions } from './CallTables';
@@ -67,8 +67,6 @@ function StatCard({ label, value, hint, testId }: { label: string; value: string
   );
 }
 
-const CUSTOM = 'custom';
-
 function LiveCalls({ view, today }: { view: LiveCallView; today: string }) {
   const [, navigate] = useLocation();
   const auth = useSessionSelector((s) => s.context.auth);
@@ -79,8 +77,6 @@ function LiveCalls({ view, today }: { view: LiveCallView; today: string }) {
   const leadReturn = useLeadReturnModal({ clock, timeZone: zone });
   const [details, setDetails] = useState<LiveCallRow | null>(null);
   const [listening, setListening] = useState<LiveCallRow | null>(null);
-  const preset = presetOf({ dateFrom: view.start, dateTo: view.end }, today);
-  const [customRange, setCustomRange] = useState(preset === null);
   if (!auth) return null;
   const admin = isAdmin(auth.user);
   const wizard = screenAt(CALL_ORDER_WIZARD_PATH);
@@ -89,7 +85,6 @@ function LiveCalls({ view, today }: { view: LiveCallView; today: string }) {
   const go = (patch: Partial<LiveCallView>) => navigate(addressOf({ ...view, page: 1, ...patch }, today));
   const actions: CallActions = { onDetails: setDetails, onListen: setListening, onReturn: (c) => c.leadId !== null && leadReturn.open(c.leadId) };
   const meta = completed.data?.meta;
-  const showDates = customRange || preset === null;
 
   return (
     <Stack gap="md">
@@ -111,29 +106,7 @@ function LiveCalls({ view, today }: { view: LiveCallView; today: string }) {
 
       <Paper withBorder radius="md" p="md">
         <Group gap="sm" align="flex-end" wrap="wrap" data-testid="call-filters">
-          <Select
-            label="Date range"
-            w={150}
-            data={[...DATE_PRESETS.map((p) => ({ value: p, label: DATE_PRESET_LABELS[p] })), { value: CUSTOM, label: 'Custom range' }]}
-            value={showDates ? CUSTOM : preset}
-            onChange={(v) => {
-              if (!v) return;
-              if (v === CUSTOM) return setCustomRange(true);
-              setCustomRange(false);
-              const r = presetRange(v as DatePreset, today);
-              go({ start: r.dateFrom, end: r.dateTo });
-            }}
-            allowDeselect={false}
-            data-testid="filter-preset"
-          />
-          {showDates && (
-            <>
-              <TextInput type="date" label="From" w={150} value={view.start} max={view.end}
-                onChange={(e) => isIsoDay(e.currentTarget.value) && go({ start: e.currentTarget.value })} data-testid="filter-from" />
-              <TextInput type="date" label="To" w={150} value={view.end} min={view.start}
-                onChange={(e) => isIsoDay(e.currentTarget.value) && go({ end: e.currentTarget.value })} data-testid="filter-to" />
-            </>
-          )}
+          <DateRangeFilter from={view.start} to={view.end} today={today} onChange={(r) => go({ ...(r.from && { start: r.from }), ...(r.to && { end: r.to }) })} />
           <Select label="Duration" w={160} data={DURATION_FILTERS.map((d) => ({ value: d, label: DURATION_FILTER_LABELS[d] }))} value={view.duration}
             onChange={(v) => v && go({ duration: v as DurationFilter })} allowDeselect={false} data-testid="filter-duration" />
           <Select label="Sold" w={170} data={SOLD_FILTERS.map((s) => ({ value: s, label: SOLD_FILTER_LABELS[s] }))} value={view.sold}
@@ -160,70 +133,59 @@ function LiveCalls({ view, today }: { view: LiveCallView; today: string }) {
         )}
       </SimpleGrid>
 
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="sm">
-          <Group justify="space-between">
-            <Title order={2} fz="h4">
-              Active
-            </Title>
-            <Badge variant="light" color="green" data-testid="active-count">
-              {active.data ? active.data.meta.count : '…'}
-            </Badge>
-          </Group>
-          {active.isError ? (
-            <Alert color="red" title={CALLS_MSG.callsFailed} data-testid="active-error">
-              {active.error.message}
-            </Alert>
-          ) : active.isPending ? (
-            <Skeleton h={120} data-testid="active-loading" />
-          ) : active.data.results.length === 0 ? (
-            <Text c="dimmed" ta="center" py="lg" data-testid="active-empty">
-              {CALLS_MSG.noActive}
-            </Text>
-          ) : (
-            <ActiveCallTable rows={active.data.results} zone={zone} clock={clock} showCompany={admin} actions={actions} />
-          )}
-        </Stack>
-      </Paper>
-
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="sm">
-          <Group justify="space-between">
-            <Title order={2} fz="h4">
-              Completed
-            </Title>
-            <Badge variant="light" data-testid="completed-count">
-              {completed.data ? completed.data.meta.count.toLocaleString('en-US') : '…'}
-            </Badge>
-          </Group>
-          {completed.isError ? (
-            <Alert color="red" title={CALLS_MSG.callsFailed} data-testid="completed-error">
-              {completed.error.message}
-            </Alert>
-          ) : completed.isPending ? (
-            <Skeleton h={360} data-testid="completed-loading" />
-          ) : completed.data.results.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl" data-testid="completed-empty">
-              {CALLS_MSG.noCompleted}
-            </Text>
-          ) : (
-            <>
-              <CompletedCallTable rows={completed.data.results} zone={zone} showCompany={admin} dim={completed.isPlaceholderData} actions={actions} />
-              {completed.data.meta.count > CALL_DEFAULT_PAGE_SIZE && (
-                <Group justify="flex-end">
-                  <Pagination value={view.page} onChange={(page) => go({ page })} total={Math.ceil(completed.data.meta.count / CALL_DEFAULT_PAGE_SIZE)}
-                    siblings={1} data-testid="completed-pages" />
-                </Group>
-              )}
-            </>
-          )}
-        </Stack>
-      </Paper>
+      <CallSection name="active" title="Active" color="green" query={active} empty={CALLS_MSG.noActive} loadingHeight={120}>
+        {(data) => <ActiveCallTable rows={data.results} zone={zone} clock={clock} showCompany={admin} actions={actions} />}
+      </CallSection>
+      <CallSection name="completed" title="Completed" color="blue" query={completed} empty={CALLS_MSG.noCompleted} loadingHeight={360}>
+        {(data) => (
+          <>
+            <CompletedCallTable rows={data.results} zone={zone} showCompany={admin} dim={completed.isPlaceholderData} actions={actions} />
+            {data.meta.count > CALL_DEFAULT_PAGE_SIZE && (
+              <Group justify="flex-end">
+                <Pagination value={view.page} onChange={(page) => go({ page })} total={Math.ceil(data.meta.count / CALL_DEFAULT_PAGE_SIZE)}
+                  siblings={1} data-testid="completed-pages" />
+              </Group>
+            )}
+          </>
+        )}
+      </CallSection>
 
       <CallDetailsModal row={details} zone={zone} showCompany={admin} onClose={() => setDetails(null)} onListen={setListening} />
       <CallAudioModal row={listening} onClose={() => setListening(null)} />
       {leadReturn.modal}
     </Stack>
+  );
+}
+
+/** One table's panel: its title and count, then the error, the loading state, the empty text or the rows. */
+function CallSection({ name, title, color, query, empty, loadingHeight, children }: { name: string; title: string; color: string;
+  query: UseQueryResult<LiveCallPage>; empty: string; loadingHeight: number; children: (data: LiveCallPage) => ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} fz="h4">
+            {title}
+          </Title>
+          <Badge variant="light" color={color} data-testid={`${name}-count`}>
+            {query.data ? query.data.meta.count.toLocaleString('en-US') : '…'}
+          </Badge>
+        </Group>
+        {query.isError ? (
+          <Alert color="red" title={CALLS_MSG.callsFailed} data-testid={`${name}-error`}>
+            {query.error.message}
+          </Alert>
+        ) : query.isPending ? (
+          <Skeleton h={loadingHeight} data-testid={`${name}-loading`} />
+        ) : query.data.results.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl" data-testid={`${name}-empty`}>
+            {empty}
+          </Text>
+        ) : (
+          children(query.data)
+        )}
+      </Stack>
+    </Paper>
   );
 }
 

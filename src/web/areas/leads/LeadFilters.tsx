@@ -1,16 +1,13 @@
 import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import { IconAdjustments, IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isIsoDay } from '../../../domain/billing/dates';
 import {
-  AUTO_REFRESH_LABELS, AUTO_REFRESH_MS, DATE_PRESET_LABELS, DATE_PRESETS, PRODUCT_FILTER_LABELS, presetOf, presetRange, VERTICAL_LABELS,
-  type DatePreset, type LeadQuery, type ProductFilter, type Vertical,
+  AUTO_REFRESH_LABELS, AUTO_REFRESH_MS, PRODUCT_FILTER_LABELS, VERTICAL_LABELS, type LeadQuery, type ProductFilter, type Vertical,
 } from '../../../domain/leads/filters';
 import { LEADS_MSG } from '../../../domain/leads/messages';
 import { RETURN_STATUS_LABELS, RETURN_STATUSES, type ReturnStatus } from '../../../domain/leads/tabs';
 import { STATES, VERTICALS } from '../../../domain/lookups';
-
-const CUSTOM = 'custom';
+import { DateRangeFilter } from '../../ui/DateRangeFilter';
 
 /** The filter bar of lead search: each change becomes the address (deep-linkable). */
 export function LeadFilters({ query, today, products, refreshMs, exporting, onChange, onRefresh, onCustom, onExport }: {
@@ -24,34 +21,11 @@ export function LeadFilters({ query, today, products, refreshMs, exporting, onCh
   onCustom: () => void;
   onExport: () => void;
 }) {
-  const preset = presetOf(query, today);
-  const [customRange, setCustomRange] = useState(preset === null);
   const [term, setTerm] = useState(query.term ?? '');
-  const showDates = customRange || preset === null;
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" data-testid="lead-filters">
-      <Select
-        label="Date range"
-        w={150}
-        data={[...DATE_PRESETS.map((p) => ({ value: p, label: DATE_PRESET_LABELS[p] })), { value: CUSTOM, label: 'Custom range' }]}
-        value={showDates ? CUSTOM : preset}
-        onChange={(v) => {
-          if (!v) return;
-          if (v === CUSTOM) return setCustomRange(true);
-          setCustomRange(false);
-          onChange(presetRange(v as DatePreset, today));
-        }}
-        allowDeselect={false}
-        data-testid="filter-preset"
-      />
-      {showDates && (
-        <>
-          <TextInput type="date" label="From" w={150} value={query.dateFrom} max={query.dateTo}
-            onChange={(e) => isIsoDay(e.currentTarget.value) && onChange({ dateFrom: e.currentTarget.value })} data-testid="filter-from" />
-          <TextInput type="date" label="To" w={150} value={query.dateTo} min={query.dateFrom}
-            onChange={(e) => isIsoDay(e.currentTarget.value) && onChange({ dateTo: e.currentTarget.value })} data-testid="filter-to" />
-        </>
-      )}
+      <DateRangeFilter from={query.dateFrom} to={query.dateTo} today={today}
+        onChange={(r) => onChange({ ...(r.from && { dateFrom: r.from }), ...(r.to && { dateTo: r.to }) })} />
       <MultiSelect
         label="States"
         w={200}

@@ -1,0 +1,114 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { CALLS_MSG } from '../../src/domain/calls/list';
+import { RETURN_MSG } from '../../src/domain/returns/messages';
+import { signIn } from './helpers';
+
+/**
+ * The live calls screen in Chromium (document 002 sections 2, 4, 5 and 9): an agent opens
+ * /calls/live, sees the seeded calls (the e2e server plays calls 30 times faster, so the
+ * calls the seed left ringing or connected have ended, with recordings, by the time this
+ * runs: the active table then shows its empty state, checked against the API's count),
+ * opens a call's details and recording, requests the return of a call of the last minutes,
+ * and sees why another call may not be returned before trying.
+ */
+const SHOTS = process.env.SHOTS_DIR ?? 'test-results/live-calls';
+const HOUR = 3_600_000;
+
+async function openMenu(page: Page, row: Locator, item: string): Promise<void> {
+  await row.getByTestId('call-actions').click();
+  await page.getByTestId(item).click();
+}
+
+test('an agent watches live calls, opens a call, listens to it, returns one and sees why another cannot be', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'agent@demo.test');
+  await page.waitForURL(/\/dashboard/);
+  await page.goto('/calls');
+  await expect(page).toHaveURL(/\/calls\/live$/);
+  await expect(page).toHaveTitle('Live Calls · Leadline');
+  await expect(page.getByRole('heading', { name: 'Live Calls' })).toBeVisible();
+
+  // Both tables load: the completed one has the seeded calls; the active one matches the API.
+  const completed = page.getByTestId('completed-call-row');
+  await expect(completed.first()).toBeVisible({ timeout: 20_000 });
+  const activeCount = Number(await page.getByTestId('active-count').innerText());
+  const apiActive = await page.evaluate(async () => {
+    const res = await fetch('/rest/live-calls/all?status=in-progress,pending-connection', {
+      headers: { authorization: `Bearer ${localStorage.getItem('leadline.token')}` },
+    });
+    return ((await res.json()) as { meta: { count: number } }).meta.count;
+  });
+  expect(activeCount).toBe(apiActive);
+  if (activeCount === 0) await expect(page.getByTestId('active-empty')).toHaveText(CALLS_MSG.noActive);
+  else await expect(page.getByTestId('active-call-row')).toHaveCount(Math.min(activeCount, 100));
+  await expect(page.getByTestId('stat-billable-value')).toHaveText(/^\d[\d,]*$/);
+  await expect(page.getByTestId('stat-cost-value')).toHaveText(/^\$[\d,]+\.\d\d$/);
+  await expect(page.getByTestId('new-call-order')).toHaveAttribute('href', '/orders/orders/wizard/call-product');
+  await page.screenshot({ path: `${SHOTS}/01-live-calls.png`, fullPage: true });
+
+  // The details of the newest completed call.
+  await openMenu(page, completed.first(), 'call-details-action');
+  const details = page.getByTestId('call-details');
+  await expect(details.getByTestId('call-progress')).toBeVisible();
+  await expect(details.getByTestId('call-status')).toHaveText(/^(Completed|No answer)$/);
+  await page.screenshot({ path: `${SHOTS}/02-details.png` });
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+
+  // A recording (the calls the simulator ended have one), played from the fetched WAV.
+  const recorded = page.locator('[data-testid="completed-call-row"][data-recording="yes"]').first();
+  await expect(recorded).toBeVisible();
+  await openMenu(page, recorded, 'call-listen-action');
+  const player = page.getByTestId('call-audio-player');
+  await expect(player).toHaveAttribute('src', /^blob:/);
+  await expect.poll(() => player.evaluate((a: HTMLAudioElement) => a.readyState)).toBeGreaterThanOrEqual(1);
+  expect(await player.evaluate((a: HTMLAudioElement) => a.duration)).toBeGreaterThan(0);
+  await page.screenshot({ path: `${SHOTS}/03-recording.png` });
+  await page.keyboard.press('Escape');
+
+  const rows = await completed.evaluateAll((trs) => trs.map((tr) => ({
+    id: tr.getAttribute('data-call-id')!, status: tr.getAttribute('data-status')!, inserted: Date.parse(tr.getAttribute('data-inserted')!),
+    returned: tr.getAttribute('data-return') !== 'none',
+  })));
+  const now = Date.now();
+
+  // An eligible call: completed within the last hours, not returned. No reason shows before trying.
+  const eligible = rows.find((r) => r.status === 'completed' && !r.returned && now - r.inserted < 12 * HOUR);
+  expect(eligible, 'a call the seed left open and the simulator completed').toBeTruthy();
+  const row = page.locator(`[data-testid="completed-call-row"][data-call-id="${eligible!.id}"]`);
+  await openMenu(page, row, 'lead-return-action');
+  const modal = page.getByTestId('return-modal');
+  await expect(modal.getByTestId('return-request')).toBeVisible();
+  await expect(modal.getByTestId('return-notice')).toHaveCount(0);
+  await expect(modal.getByTestId('return-reason')).toHaveAttribute('placeholder', RETURN_MSG.reasonPlaceholder);
+  await modal.getByTestId('return-reason').click();
+  await expect(modal.getByRole('option', { name: 'Did not transfer' })).toBeVisible(); // a call's reasons, not a lead's
+  await expect(modal.getByRole('option', { name: 'Wrong number' })).toHaveCount(0);
+  await modal.getByRole('option', { name: 'Did not transfer' }).click();
+  await modal.getByTestId('return-request').click();
+  await expect(modal.getByTestId('return-banner')).toHaveText('Return requested');
+  await expect(modal.getByTestId('return-status-badge')).toHaveText('Return Pending');
+  await page.screenshot({ path: `${SHOTS}/04-return-requested.png` });
+  await page.keyboard.press('Escape');
+  await expect(row.getByTestId('return-status-badge')).toHaveText('Return Pending');
+
+  // Another call that may not be returned: the reason shows as the modal opens, with no request button.
+  const noAnswer = rows.find((r) => r.status === 'no-answer' && !r.returned && now - r.inserted < 20 * HOUR);
+  const old = rows.find((r) => !r.returned && now - r.inserted > 4 * 24 * HOUR);
+  const ineligible = noAnswer ?? old;
+  expect(ineligible, 'an unanswered call of today or a call of days ago').toBeTruthy();
+  await openMenu(page, page.locator(`[data-testid="completed-call-row"][data-call-id="${ineligible!.id}"]`), 'lead-return-action');
+  await expect(modal.getByTestId('return-notice')).toHaveText(noAnswer ? RETURN_MSG.noAnswer : RETURN_MSG.callTooOld);
+  await expect(modal.getByTestId('return-request')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/05-ineligible.png` });
+  await page.keyboard.press('Escape');
+
+  // The filters live in the address: a deep link with the sold filter and a day range.
+  const today = new Date().toISOString().slice(0, 10);
+  await page.goto(`/calls/live?startDate=2020-01-01&endDate=${today}&sold=sold`);
+  await expect(page.getByTestId('bad-filters')).toBeVisible(); // more than 2 years
+  await page.goto(`/calls/live?sold=sold&duration=over30`);
+  await expect(page.getByTestId('filter-sold')).toHaveValue('Sold');
+  await expect(page.getByTestId('completed-call-row').first()).toBeVisible();
+  await expect(page.locator('[data-testid="completed-call-row"][data-status="no-answer"]')).toHaveCount(0);
+});
