@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addDays, dayStartIn } from '../../src/domain/billing/dates';
 import { isoDayIn } from '../../src/domain/clock';
+import { callChargeKey } from '../../src/server/services/calls/progress';
+import { getBalance, postMovement } from '../../src/server/services/ledger';
 import { DEMO, sessionFor } from '../helpers/accounts';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -190,5 +192,27 @@ describe('bad input', () => {
     expect(res.response.status).toBe(400);
     const body = res.error as { error: string; errors: Array<{ field: string; message: string }> };
     expect(body.errors.map((e) => e.field)).toContain(field);
+  });
+});
+
+describe('returning calls from the list', () => {
+  test('the row names the call\'s lead: a charged call refunds its price once approved, a call never charged refunds nothing', async () => {
+    // a1 was sold: its charge is in the ledger under the call's key, as the telephony worker writes it.
+    await t.db.transaction((tx) => postMovement(tx, { kind: 'purchase', product: 'calls', companyId: companyA, amountCents: 4000, callId: ids.a1 },
+      { key: callChargeKey(ids.a1), at: t.clock.now(), memo: `Call ${ids.a1}` }));
+    const rows = (await list(DEMO.agent, { status: 'completed' })).data!.results;
+    const lead = (name: string) => rows.find((r) => r._id === ids[name])!.leadId!;
+    const agent = await sessionFor(t, DEMO.agent);
+    const admin = await sessionFor(t, DEMO.admin);
+    for (const [name, refund] of [['a1', 4000], ['a2', 0]] as const) {
+      const before = await getBalance(t.db, companyA);
+      const asked = await agent.POST('/return/{leadId}', { params: { path: { leadId: lead(name) } }, body: { returnReason: 'did_not_transfer' } });
+      expect(asked.response.status, name).toBe(200);
+      const approved = await admin.POST('/return/approve/{leadId}', { params: { path: { leadId: lead(name) } } });
+      expect(approved.response.status, name).toBe(200);
+      expect(await getBalance(t.db, companyA), name).toBe(before + refund);
+    }
+    const after = (await list(DEMO.agent, { status: 'completed' })).data!.results;
+    expect(after.find((r) => r._id === ids.a1)!.returnStatus).toBe('return_approved');
   });
 });

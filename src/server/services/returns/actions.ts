@@ -127,9 +127,13 @@ export async function approveReturn(db: Db, leadId: number, scope: ReturnScope, 
       if (row.return_status === 'return_approved') return row;
       throw new ReturnRefusal(422, RETURN_DESIGNED_MSG.notDecidable);
     }
-    if (row.price_cents > 0) {
+    const key = row.call_id === null ? purchaseKey('leads', leadId) : purchaseKey('calls', row.call_id);
+    // A call's lead is written when the call connects and charged only when it ends billable:
+    // a call never charged (unanswered, too short, refused by the balance) refunds nothing.
+    const paid = row.call_id === null || (await tx.query('SELECT 1 FROM ledger_transactions WHERE idempotency_key = $1', [key])).rows.length > 0;
+    if (row.price_cents > 0 && paid) {
       // The vendor's share of the purchase comes back from its payable account (refund mirrors sale).
-      const share = await purchaseVendorShare(tx, row.call_id === null ? purchaseKey('leads', leadId) : purchaseKey('calls', row.call_id));
+      const share = await purchaseVendorShare(tx, key);
       const vendor = share === null ? {} : { vendorId: share.vendorId, vendorCents: Math.min(share.cents, row.price_cents) };
       await postMovement(tx, { kind: 'return_refund', companyId: row.company_id, amountCents: row.price_cents, leadId, ...vendor },
         { key: `return:lead:${leadId}`, at: now, createdBy: who.userId, memo: `Approved return of lead ${leadId}` });
