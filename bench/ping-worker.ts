@@ -105,13 +105,6 @@ for (let i = 0; i < rows.length; i += 1000) {
 }
 if (raw.kind === 'postgres') await q.query('ANALYZE');
 
-if (process.env.BENCH_EXPLAIN) {
-  const { BY_AREA } = await import('../src/server/services/engine/facts');
-  const zip = pick(records);
-  const { rows: plan } = await q.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${BY_AREA.text}`,
-    [vendorId, now, now, [zip.zip, zip.state], 'autoins', 'leads']);
-  console.log(plan.map((r) => r['QUERY PLAN']).join('\n'));
-}
 const app = await buildApp(ctx);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();

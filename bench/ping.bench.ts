@@ -7,6 +7,7 @@
  * with p50 and p99 latency; and the queries the server sent per ping. Options:
  * --db pglite|postgres|both, --orders 10000, --seconds 5, --rate 1000, --concurrency 16.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
@@ -141,6 +142,25 @@ async function openLoop(port: number, s: Shot, perSecond: number): Promise<Figur
   return figures(samples, (performance.now() - start) / 1000);
 }
 
+/** CPU seconds used so far by this process (load generator and server thread) and by the machine's PostgreSQL processes (Linux /proc). */
+function cpuNow(): { node: number; postgres: number } {
+  const u = process.cpuUsage();
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(f[11]) + Number(f[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return { node: (u.user + u.system) / 1e6, postgres: ticks / 100 };
+}
+const cpuPer = (a: { node: number; postgres: number }, b: { node: number; postgres: number }, n: number) =>
+  `node ${fmt(((b.node - a.node) * 1000) / n, 3)} ms, PostgreSQL ${fmt(((b.postgres - a.postgres) * 1000) / n, 3)} ms`;
+
 const fmt = (n: number, d = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d }) : '-');
 const table: string[][] = [['database', 'route', 'load', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'ratio to health (req/s; p99)']];
 
@@ -154,9 +174,12 @@ for (const kind of kinds) {
   const healthShot: Shot = { method: 'GET', path: '/rest/health' };
   await closedLoop(server.port, pingShot); // warm-up: statements prepared, caches filled
   await closedLoop(server.port, healthShot);
+  const c0 = cpuNow();
   const health = await closedLoop(server.port, healthShot);
+  const c1 = cpuNow();
   const q0 = await server.queries();
   const ping = await closedLoop(server.port, pingShot);
+  const c2 = cpuNow();
   const perPing = ((await server.queries()) - q0) / ping.n;
   const openRate = kind === 'pglite' ? Math.min(rate, Math.floor(ping.perSecond * 0.8)) : rate;
   const healthOpen = await openLoop(server.port, healthShot, openRate);
@@ -168,7 +191,10 @@ for (const kind of kinds) {
   row('POST /rest/v2/ping', `closed ${concurrency}`, ping, health);
   row('GET /rest/health', `open ${openRate}/s`, healthOpen);
   row('POST /rest/v2/ping', `open ${openRate}/s`, pingOpen, healthOpen);
-  console.log(`  ${kind}: ${fmt(perPing, 2)} queries per ping (named, prepared statements: auth + rate count, candidate facts, ping + match events); matched ${fmt((100 * ping.matched) / ping.n, 0)} % of pings`);
+  console.log(`  ${kind}: ${fmt(perPing, 2)} queries per ping (named statements: vendor auth and rate count; the shortlist's moving facts with the book's version; `
+    + `the ping writer's batch, shared); matched ${fmt((100 * ping.matched) / ping.n, 0)} % of pings`);
+  console.log(`  ${kind}: CPU per request, closed loop: health ${cpuPer(c0, c1, health.n)}; ping ${cpuPer(c1, c2, ping.n)}`
+    + (kind === 'postgres' ? '' : ' (PGlite runs inside node)'));
   if (kind === 'postgres') console.log(`  goal p99 < 20 ms at ${rate} pings/s on PostgreSQL: ${pingOpen.p99 < 20 && pingOpen.perSecond >= rate * 0.95 ? 'met' : 'NOT MET'} (p99 ${fmt(pingOpen.p99, 2)} ms at ${fmt(pingOpen.perSecond)}/s)`);
 }
 const widths = table[0].map((_, c) => Math.max(...table.map((r) => r[c].length)));

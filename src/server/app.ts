@@ -75,6 +75,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
 
   // Server-sent event streams never end by themselves: a closing server ends them.
   app.addHook('preClose', async () => ctx.live.endAll());
+  app.addHook('onClose', async () => ctx.engine.close());
   serveWebApp(app, ctx.config.webDir);
   return app;
 }

@@ -2,6 +2,7 @@ import type { Clock } from '../domain/clock';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import type { Captcha } from './services/captcha';
+import type { EngineRuntime } from './services/engine/runtime';
 import type { PaymentGateway } from './services/payments';
 import type { Telephony } from './services/delivery/telephony';
 import type { LiveEvents } from './services/live-events';
@@ -22,6 +23,8 @@ export interface AppContext {
   telephony: Telephony;
   /** Server push: each company's changes, heard from the database (see live-events.ts). */
   live: LiveEvents;
+  /** The engine's order book, ping writer and breakdown counts (see services/engine/runtime.ts). */
+  engine: EngineRuntime;
   /** The random source (sample leads); seeded in tests. */
   random: Random;
 }

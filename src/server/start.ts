@@ -8,6 +8,7 @@ import { createCaptcha } from './services/captcha';
 import { createSandboxTelephony, type Telephony } from './services/delivery/telephony';
 import { createMailSender } from './services/mail';
 import { createSandboxGateway, type PaymentGateway } from './services/payments';
+import { EngineRuntime } from './services/engine/runtime';
 import { startJobs } from './services/jobs';
 import { LiveEvents } from './services/live-events';
 import { SessionCache } from './services/session-cache';
@@ -28,6 +29,7 @@ export async function createContext(
     config,
     sessions,
     live: new LiveEvents(db),
+    engine: new EngineRuntime(db),
     random: opts.random ?? systemRandom,
     telephony: opts.telephony ?? createSandboxTelephony({ speed: config.callSimulatorSpeed }),
     captcha: createCaptcha({ secret: config.captchaSecret, maxCounter: config.captchaMaxCounter, clock }),

@@ -79,8 +79,9 @@ test(`${REQUESTS} concurrent pings and posts: zero cap overshoot, zero overdraft
        <> (SELECT coalesce(-sum(e.amount_cents), 0) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
             JOIN ledger_transactions x ON x.id = e.transaction_id WHERE a.kind = 'company_balance' AND a.company_id = c.id AND x.kind = 'lead_purchase')`);
 
+  await t.ctx.engine.counts.flush();
   const outcomes = (await t.db.query<{ outcome: string; n: number }>(
-    `SELECT m.outcome, count(*)::int AS n FROM match_events m JOIN order_vendors v ON v.order_id = m.order_id AND v.vendor_id = $1 GROUP BY 1 ORDER BY 2 DESC`, [vendor.id])).rows;
+    `SELECT m.outcome, sum(m.n)::int AS n FROM order_match_counts m JOIN order_vendors v ON v.order_id = m.order_id AND v.vendor_id = $1 GROUP BY 1 ORDER BY 2 DESC`, [vendor.id])).rows;
   console.log(`[engine burst] outcomes ${outcomes.map((o) => `${o.outcome} ${o.n}`).join(', ')}`);
   console.log(`[engine burst] ${t.db.kind}: ${REQUESTS} requests (+ ping-posts) in ${Math.round(ms)} ms; statuses ${JSON.stringify(Object.fromEntries(statuses))}; `
     + `leads sold ${sold}; cap overshoot ${capOvershoot}; hourly-cap overshoot ${hourlyOvershoot}; overdraft ${overdraft}; double sale ${doubleSale}; `

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PING_TTL_SECONDS, vendorShareOf } from '../../src/domain/engine';
-import { runDeliveries } from '../../src/server/services/engine';
+import { breakdown, runDeliveries } from '../../src/server/services/engine';
 import { deliveryDeps } from '../../src/server/services/delivery';
 import { DEMO, sessionFor } from '../helpers/accounts';
 import { addBuyer, addOrder, addPackage, addVendor, balanceOf, lead, phone, type Buyer, type OrderOpts, type Vendor } from '../helpers/engine-market';
@@ -31,8 +31,9 @@ async function scene(order: Partial<OrderOpts> = {}, buyer: Parameters<typeof ad
   return { vendor, packageId, buyer: b, orderId };
 }
 
+/** What the why-not breakdown says of an order for a ping (its decision, with what happened after it on top). */
 const outcomeOf = async (pingId: string, orderId: number) =>
-  (await t.db.query<{ outcome: string }>('SELECT outcome FROM match_events WHERE ping_id = $1 AND order_id = $2 ORDER BY id DESC LIMIT 1', [pingId, orderId])).rows[0]?.outcome;
+  (await breakdown(t.db, pingId, null))?.rows.find((r) => r.orderId === orderId)?.outcome;
 
 describe('ping, then post', () => {
   test('a matched ping stores its ping id; its post sells at the ping price: lead, ledger (buyer, vendor, revenue), match events', async () => {
@@ -238,7 +239,7 @@ describe('calls', () => {
     const m = await v2('/calls/match', { vertical: 'autoins', zipcode: '60601', caller_id: phone() }, s.vendor.auth);
     expect(m.statusCode, m.body).toBe(200);
     const match = m.json();
-    expect(match, JSON.stringify(await t.db.query('SELECT outcome FROM match_events WHERE ping_id = $1 AND order_id = $2', [match.raw.ping_id, s.orderId]))).toMatchObject({ matched: true, raw: { price_cents: 3000 } });
+    expect(match, JSON.stringify(await breakdown(t.db, match.raw.ping_id, null))).toMatchObject({ matched: true, raw: { price_cents: 3000 } });
     const second = (await v2('/calls/match', { vertical: 'autoins', zipcode: '60601', caller_id: phone() }, s.vendor.auth)).json();
     expect(second).toMatchObject({ matched: false, call_id: null, raw: { reason: 'concurrency' } });
     const p = await v2(`/calls/post/${match.call_id}`, {}, s.vendor.auth);

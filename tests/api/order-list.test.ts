@@ -331,12 +331,11 @@ describe('timeline, breakdown, caps fill', () => {
     expect(more.events[0].id).toBeLessThan(ids[9]);
   });
 
-  test('the breakdown says nothing until the engine wrote match events, then counts them', async () => {
+  test('the breakdown says nothing until the engine decided about the order, then counts its outcomes (pending counts included)', async () => {
     const id = await newOrder();
     expect((await agent.GET('/order-events/aggregate/{orderId}', { params: { path: { orderId: id } } })).data).toEqual({ orderId: id, total: 0, stats: [] });
-    await t.db.query(
-      `INSERT INTO match_events (ping_id, order_id, company_id, outcome, created_at)
-       SELECT 'p' || g, $1, $2, CASE WHEN g % 3 = 0 THEN 'sold' ELSE 'outbid' END, now() FROM generate_series(1, 9) g`, [id, companyId]);
+    await t.db.query(`INSERT INTO order_match_counts (order_id, outcome, n) VALUES ($1, 'outbid', 4), ($1, 'sold', 3)`, [id]);
+    t.ctx.engine.counts.add([{ orderId: id, outcome: 'outbid' }, { orderId: id, outcome: 'outbid' }]);
     expect((await agent.GET('/order-events/aggregate/{orderId}', { params: { path: { orderId: id } } })).data).toEqual({
       orderId: id, total: 9, stats: [{ outcome: 'outbid', count: 6 }, { outcome: 'sold', count: 3 }],
     });

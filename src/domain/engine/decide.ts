@@ -54,11 +54,12 @@ export function decide(candidates: readonly Candidate[], lead: LeadFacts, now: D
     const bidOfId = new Map(eligible.map((c) => [c.orderId, bidOf(c)]));
     for (const id of result.outbid) outcomes.set(id, { outcome: 'outbid', bidCents: bidOfId.get(id)!, priceCents: null });
     for (const id of result.sameBuyer) outcomes.set(id, { outcome: 'same_buyer', bidCents: bidOfId.get(id)!, priceCents: null });
-    return { outcomes, winners: result.winners, reason: result.winners.length ? null : closest(outcomes) };
+    return { outcomes, winners: result.winners, reason: result.winners.length ? null : closestRule(outcomes) };
   }
 }
 
-function closest(outcomes: Decision['outcomes']): string {
+/** The rule of the order that came closest to winning (the latest in RULES' order), or no_orders. */
+export function closestRule(outcomes: Decision['outcomes']): string {
   let best = -1;
   for (const { outcome } of outcomes.values()) best = Math.max(best, (RULES as readonly string[]).indexOf(outcome));
   return best < 0 ? 'no_orders' : RULES[best];

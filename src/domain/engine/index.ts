@@ -4,3 +4,4 @@ export * from './auction';
 export * from './periods';
 export * from './messages';
 export * from './decide';
+export * from './shortlist';

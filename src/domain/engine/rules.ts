@@ -85,12 +85,26 @@ export interface OrderFacts {
   baseCostCents: number;
 }
 
-/** The first rule that excludes the order for this lead at `now`, or null when it is eligible (before pricing). */
-export function firstExcludingRule(o: OrderFacts, lead: LeadFacts, now: Date): RuleKey | null {
+/** What the rules that come first read: the order's own settings, which move only when someone edits it. */
+export type StandingFacts = Pick<OrderFacts, 'active' | 'vendorSelected' | 'schedule' | 'timeZone' | 'filters'>;
+
+/**
+ * The first of the rules decided by the order's own settings (inactive, vendor, schedule,
+ * filters: the first four of RULES), or null. The ping path applies them from memory to
+ * every order of the lead's area before it reads anything that moves.
+ */
+export function firstStandingRule(o: StandingFacts, lead: LeadFacts, now: Date): RuleKey | null {
   if (!o.active) return 'inactive';
   if (!o.vendorSelected) return 'vendor';
   if (!isScheduledInSlot(o.schedule, slotIn(now, o.timeZone))) return 'schedule';
   if (!passesFilters(o.filters, lead)) return 'filters';
+  return null;
+}
+
+/** The first rule that excludes the order for this lead at `now`, or null when it is eligible (before pricing). */
+export function firstExcludingRule(o: OrderFacts, lead: LeadFacts, now: Date): RuleKey | null {
+  const standing = firstStandingRule(o, lead, now);
+  if (standing) return standing;
   if (o.used.daily >= o.caps.daily) return 'cap_daily';
   if (o.used.weekly >= o.caps.weekly) return 'cap_weekly';
   if (o.used.monthly >= o.caps.monthly) return 'cap_monthly';

@@ -273,12 +273,28 @@ export function isScheduledAtApi(api: ScheduleApi, instant: Date, timeZone: stri
 
 /** The same for a day and slot worked out already (the engine reads many orders of few zones at one instant). */
 export function isScheduledInSlot(api: Partial<ScheduleApi>, { day, slot }: { day: number; slot: number }): boolean {
-  const hour = Math.floor(slot / SLOTS_PER_HOUR);
-  for (const x of api[DAYS[day]] ?? []) {
-    const e = parseEntry(x);
-    if (e && e.hour === hour) return (e.mask & (1 << slot % SLOTS_PER_HOUR)) !== 0;
-  }
-  return false;
+  return slotMaskOf(api)[day * SLOTS_PER_DAY + slot] === 1;
+}
+
+/** Each schedule object's week as one byte per slot, made on first use: the engine asks hundreds of orders per lead. */
+const masks = new WeakMap<object, Uint8Array>();
+
+function slotMaskOf(api: Partial<ScheduleApi>): Uint8Array {
+  let mask = masks.get(api);
+  if (mask) return mask;
+  mask = new Uint8Array(7 * SLOTS_PER_DAY);
+  DAYS.forEach((d, day) => {
+    const seen = new Set<number>();
+    for (const x of api[d] ?? []) {
+      const e = parseEntry(x);
+      // The first entry of an hour decides it (as a search of the day's list would).
+      if (!e || seen.has(e.hour)) continue;
+      seen.add(e.hour);
+      for (let q = 0; q < SLOTS_PER_HOUR; q++) if (e.mask & (1 << q)) mask[day * SLOTS_PER_DAY + e.hour * SLOTS_PER_HOUR + q] = 1;
+    }
+  });
+  masks.set(api, mask);
+  return mask;
 }
 
 export { minHoursMessage };

@@ -12,16 +12,28 @@
 export interface Statement {
   readonly name: string;
   readonly text: string;
+  /**
+   * It changes no table whose changes are announced (NOTIFY triggers: session cache,
+   * live events), so it need not wait for the listener's fence after it runs (on
+   * PostgreSQL a round trip on one shared connection). tests/api/quiet-statements.test.ts
+   * checks the claim against the database's triggers.
+   */
+  readonly quiet?: boolean;
 }
 
-const statementTexts = new Map<string, string>();
+const statements = new Map<string, Statement>();
 
 /** Define a named statement; a name means one text in the whole program. */
-export function statement(name: string, text: string): Statement {
-  if ((statementTexts.get(name) ?? text) !== text) throw new Error(`Two statements are named ${name}`);
-  statementTexts.set(name, text);
-  return { name, text };
+export function statement(name: string, text: string, opts: { quiet?: boolean } = {}): Statement {
+  const known = statements.get(name);
+  if (known && known.text !== text) throw new Error(`Two statements are named ${name}`);
+  const s: Statement = { name, text, ...(opts.quiet ? { quiet: true } : {}) };
+  statements.set(name, s);
+  return s;
 }
+
+/** Every statement defined so far (the modules that define them must be loaded). */
+export const definedStatements = (): Statement[] => [...statements.values()];
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string | Statement, params?: unknown[]): Promise<{ rows: T[] }>;

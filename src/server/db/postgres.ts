@@ -5,23 +5,29 @@ import { postgresListener } from './postgres-listener';
 /** A PostgreSQL server through a node-postgres pool. */
 export function openPostgres(url: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString: url, max });
+  // Named statements (db.ts statement(): hot lookups) outside a transaction run on
+  // connections that keep one generic plan per statement. By default PostgreSQL plans a
+  // prepared statement again for every call when it guesses that values matter, and
+  // here planning the engine's lookups cost ten times their execution (README "The ping
+  // path"). Other queries keep plans made for their values (lead search's filters).
+  const hot = new pg.Pool({ connectionString: url, max, options: '-c plan_cache_mode=force_generic_plan' });
   // An idle connection dropped by the server (restart, failover) must not crash the
   // process: the pool discards it and the next query opens a new one.
-  pool.on('error', (err) => console.error('PostgreSQL connection lost:', err.message));
+  for (const p of [pool, hot]) p.on('error', (err) => console.error('PostgreSQL connection lost:', err.message));
   const listener = postgresListener(url);
   /** Whether a statement may have changed something (and so fired a NOTIFY trigger). */
-  const mayWrite = (sql: string | Statement) => !/^\s*select\b/i.test(typeof sql === 'string' ? sql : sql.text);
-  const q = (c: pg.Pool | pg.PoolClient, onWrite: () => Promise<void>): Queryable => ({
+  const mayWrite = (sql: string | Statement) => (typeof sql === 'string' ? !/^\s*select\b/i.test(sql) : !sql.quiet && !/^\s*select\b/i.test(sql.text));
+  const q = (c: pg.Pool | pg.PoolClient, onWrite: () => Promise<void>, named: pg.Pool | pg.PoolClient = c): Queryable => ({
     query: async <T>(sql: string | Statement, params?: unknown[]) => {
       // node-postgres prepares a named statement once per connection, then only binds it.
-      const r = typeof sql === 'string' ? await c.query(sql, params as unknown[]) : await c.query({ ...sql, values: params });
+      const r = typeof sql === 'string' ? await c.query(sql, params as unknown[]) : await named.query({ ...sql, values: params });
       if (mayWrite(sql)) await onWrite();
       return { rows: r.rows as T[] };
     },
   });
   return {
     kind: 'postgres',
-    ...q(pool, listener.fence),
+    ...q(pool, listener.fence, hot),
     async transaction(fn) {
       const client = await pool.connect();
       let wrote = false;
@@ -46,7 +52,7 @@ export function openPostgres(url: string, max = 10): Db {
     listen: (channel, l) => listener.listen(channel, l),
     close: async () => {
       await listener.close();
-      await pool.end();
+      await Promise.all([pool.end(), hot.end()]);
     },
   };
 }

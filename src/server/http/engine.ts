@@ -83,7 +83,7 @@ export function engineHandlers(ctx: AppContext): Handlers {
     async vendorPing(req, reply) {
       const vendorId = await vendorOf(req, reply);
       const lead = leadFacts(req.body);
-      const a = await ping(db, { vendorId, lead, leadJson: pingFields(req.body), now: clock.now() });
+      const a = await ping(db, ctx.engine, { vendorId, lead, leadJson: pingFields(req.body), now: clock.now() });
       return { matched: a.matched, ping_id: a.pingId, expires_at: a.expiresAt.toISOString(), buyers: a.buyers, price_cents: a.priceCents,
         ...(a.reason ? { reason: a.reason } : {}) };
     },
@@ -92,7 +92,7 @@ export function engineHandlers(ctx: AppContext): Handlers {
       const vendorId = await vendorOf(req, reply);
       const lead = leadFacts(req.body);
       const contact = contactOf(req.body);
-      const a = await post(db, { vendorId, lead, contact, leadJson: pingFields(contact.details), vendorLeadId: req.body.vendor_lead_id ?? null, now: clock.now() });
+      const a = await post(db, ctx.engine, { vendorId, lead, contact, leadJson: pingFields(contact.details), vendorLeadId: req.body.vendor_lead_id ?? null, now: clock.now() });
       if (isRefusal(a)) {
         if (a.refused === 'duplicate') throw new HttpError(409, ENGINE_MSG.duplicateLead, 'duplicate');
         return refusal(a, 'ping');
@@ -103,7 +103,7 @@ export function engineHandlers(ctx: AppContext): Handlers {
     async vendorPingPost(req, reply) {
       const vendorId = await vendorOf(req, reply);
       const lead = leadFacts(req.body);
-      const a = await pingPost(db, { vendorId, pingId: req.params.pingId, lead, contact: contactOf(req.body), now: clock.now() });
+      const a = await pingPost(db, ctx.engine, { vendorId, pingId: req.params.pingId, lead, contact: contactOf(req.body), now: clock.now() });
       if (isRefusal(a)) return refusal(a, 'ping');
       return saleBody(a);
     },
@@ -111,7 +111,7 @@ export function engineHandlers(ctx: AppContext): Handlers {
     async vendorCallMatch(req, reply) {
       const vendorId = await vendorOf(req, reply);
       const lead = leadFacts(req.body);
-      const a = await callMatch(db, { vendorId, lead, callerId: req.body.caller_id, leadJson: pingFields(req.body), now: clock.now() });
+      const a = await callMatch(db, ctx.engine, { vendorId, lead, callerId: req.body.caller_id, leadJson: pingFields(req.body), now: clock.now() });
       return {
         matched: a.matched, call_id: a.callId,
         raw: { ping_id: a.pingId, price_cents: a.priceCents, expires_at: a.expiresAt.toISOString(), ...(a.reason ? { reason: a.reason } : {}) },
@@ -120,7 +120,7 @@ export function engineHandlers(ctx: AppContext): Handlers {
 
     async vendorCallPost(req, reply) {
       const vendorId = await vendorOf(req, reply);
-      const a = await callPost(db, { vendorId, callId: req.params.callId, callerId: req.body?.caller_id ?? null, now: clock.now() });
+      const a = await callPost(db, ctx.engine, { vendorId, callId: req.params.callId, callerId: req.body?.caller_id ?? null, now: clock.now() });
       if (isRefusal(a)) return refusal(a, 'call');
       if (!a.connected) throw new HttpError(422, ENGINE_MSG.callNotSold, a.rule);
       return { connected: true, call_id: a.callId, call: { id: a.call.id, status: a.call.status, lead_id: a.call.leadId }, price_cents: a.priceCents };

@@ -157,7 +157,7 @@ export function orderListHandlers(ctx: AppContext): Handlers {
 
     async orderBreakdown(req) {
       const { auth, viewer } = await callerOf(req);
-      return orderBreakdown(db, await orderForEvents(auth, viewer, req.params.orderId));
+      return orderBreakdown(db, ctx.engine.counts, await orderForEvents(auth, viewer, req.params.orderId));
     },
   };
 

@@ -1,28 +1,29 @@
 import { OUTCOME_TEXT, type Outcome } from '../../../domain/engine';
 import { statement, type Queryable, type Statement } from '../../db/db';
 import { scopeSql, type LeadScope } from '../leads/scope';
+import type { Considered } from './record';
 
 /**
- * "Why didn't I get this lead?": a ping's match events, the latest per order (a ping-post
- * adds 'sold' or the rule found at post time after the ping's 'won'), for the orders the
- * caller may see: those whose lead would be in the caller's lead list (the domain's lead
- * scope: an agent's own orders, a corporate manager's company's, a regional manager's
- * every order when the ping's state is in their region, an admin's all).
+ * "Why didn't I get this lead?": the ping's decision (kept on its row, migration 018) with
+ * what happened after it on top (a ping-post's sale or the rule found under the sale's
+ * locks, in match_events; older pings keep their whole decision there), for the orders
+ * the caller may see: those whose lead would be in the caller's lead list (the domain's
+ * lead scope: an agent's own orders, a corporate manager's company's, a regional
+ * manager's every order when the ping's state is in their region, an admin's all).
  */
 const PING = statement('engine_breakdown_ping',
-  `SELECT p.id, p.kind, p.vertical, p.product, p.zipcode, p.state, p.created_at, v.display_name AS vendor
+  `SELECT p.id, p.kind, p.vertical, p.product, p.zipcode, p.state, p.created_at, p.considered, v.display_name AS vendor
      FROM engine_pings p JOIN vendors v ON v.id = p.vendor_id WHERE p.id = $1`);
+const LATER = statement('engine_breakdown_later',
+  'SELECT order_id, outcome, bid_cents, price_cents FROM match_events WHERE ping_id = $1 ORDER BY id');
 
-/** The rows' statement for a kind of scope (one prepared statement each); its parameters after the ping id. */
-function rowsOf(scope: LeadScope): { sql: Statement; params: unknown[] } {
+/** The orders of a ping the scope lets the caller see (one prepared statement per kind of scope); parameters after the order ids and the ping id. */
+function ordersOf(scope: LeadScope): { sql: Statement; params: unknown[] } {
   const params: unknown[] = [];
-  const where = scopeSql(scope, (v) => (params.push(v), `$${params.length + 1}`), { userId: 'o.user_id', companyId: 'o.company_id', state: 'p.state::text' });
+  const where = scopeSql(scope, (v) => (params.push(v), `$${params.length + 2}`), { userId: 'o.user_id', companyId: 'o.company_id', state: 'p.state::text' });
   return {
-    sql: statement(`engine_breakdown_rows_${scope.kind}`,
-      `SELECT DISTINCT ON (m.order_id) m.order_id, o.name, m.company_id, m.outcome, m.bid_cents, m.price_cents
-         FROM match_events m JOIN orders o ON o.id = m.order_id JOIN engine_pings p ON p.id = m.ping_id
-        WHERE m.ping_id = $1 AND ${where}
-        ORDER BY m.order_id, m.id DESC`),
+    sql: statement(`engine_breakdown_orders_${scope.kind}`,
+      `SELECT o.id, o.name, o.company_id FROM orders o JOIN engine_pings p ON p.id = $2 WHERE o.id = ANY($1::int[]) AND ${where}`),
     params,
   };
 }
@@ -41,22 +42,30 @@ export interface Breakdown {
 }
 
 const ORDER: Record<string, number> = { sold: 0, won: 1, outbid: 2, same_buyer: 3 };
+type Said = { outcome: string; bidCents: number | null; priceCents: number | null };
 
 export async function breakdown(q: Queryable, pingId: string, scope: LeadScope): Promise<Breakdown | null> {
   const p = (await q.query<{ id: string; kind: Breakdown['kind']; vertical: Breakdown['vertical']; product: Breakdown['product']; zipcode: string;
-    state: string | null; created_at: Date; vendor: string }>(PING, [pingId])).rows[0];
+    state: string | null; created_at: Date; considered: Considered | null; vendor: string }>(PING, [pingId])).rows[0];
   if (!p) return null;
-  const scoped = rowsOf(scope);
-  const { rows } = await q.query<{ order_id: number; name: string; company_id: number; outcome: string; bid_cents: number | null; price_cents: number | null }>(
-    scoped.sql, [pingId, ...scoped.params]);
-  if (rows.length === 0 && scope.kind !== 'all') return null;
+  const said = new Map<number, Said>();
+  const c = p.considered;
+  if (c) c.o.forEach((orderId, i) => said.set(orderId, { outcome: c.r[i], bidCents: c.b[i], priceCents: c.p[i] }));
+  const { rows: later } = await q.query<{ order_id: number; outcome: string; bid_cents: number | null; price_cents: number | null }>(LATER, [pingId]);
+  // A later row keeps the decision's bid when it has none of its own.
+  for (const r of later) said.set(r.order_id, { outcome: r.outcome, bidCents: r.bid_cents ?? said.get(r.order_id)?.bidCents ?? null, priceCents: r.price_cents });
+  const scoped = ordersOf(scope);
+  const { rows: orders } = await q.query<{ id: number; name: string; company_id: number }>(scoped.sql, [[...said.keys()], pingId, ...scoped.params]);
+  if (orders.length === 0 && scope.kind !== 'all') return null;
   const text = (o: string) => OUTCOME_TEXT[o as Outcome] ?? { label: o, explanation: o };
   return {
     pingId: p.id, kind: p.kind, vertical: p.vertical, product: p.product, zipcode: p.zipcode, state: p.state?.trim() ?? null,
     receivedAt: new Date(p.created_at).toISOString(), vendor: p.vendor,
-    rows: rows
-      .map((r) => ({ orderId: r.order_id, orderName: r.name, companyId: r.company_id, outcome: r.outcome, ...text(r.outcome),
-        bidCents: r.bid_cents, priceCents: r.price_cents }))
+    rows: orders
+      .map((o) => {
+        const r = said.get(o.id)!;
+        return { orderId: o.id, orderName: o.name, companyId: o.company_id, outcome: r.outcome, ...text(r.outcome), bidCents: r.bidCents, priceCents: r.priceCents };
+      })
       .sort((a, b) => (ORDER[a.outcome] ?? 9) - (ORDER[b.outcome] ?? 9) || (b.bidCents ?? -1) - (a.bidCents ?? -1) || a.orderId - b.orderId),
   };
 }

@@ -1,7 +1,7 @@
 import { concurrencySlotAt, DUPLICATE_DAYS, hourStart, type Candidate, type LeadFacts } from '../../../domain/engine';
 import type { Product } from '../../../domain/orders/types';
 import type { Queryable } from '../../db/db';
-import { callLoad, concurrencyLimits, duplicateBuyers, factsByArea, factsById, type OrderFactsRow } from './facts';
+import { callLoad, concurrencyLimits, duplicateBuyers, factsById, type OrderFactsRow } from './facts';
 
 /** The contact that the duplicate rule compares (known at post time). */
 export interface Contact {
@@ -63,13 +63,6 @@ export interface Asked {
   product: Product;
   now: Date;
   contact: Contact | null;
-}
-
-/** The orders whose territory holds the lead (the ping path), as candidates. */
-export async function candidatesFor(q: Queryable, a: Asked): Promise<{ rows: OrderFactsRow[]; candidates: Candidate[] }> {
-  const rows = await factsByArea(q, { vendorId: a.vendorId, now: a.now, hour: hourStart(a.now), zip: a.lead.zipcode, state: a.lead.state,
-    vertical: a.lead.vertical, product: a.product });
-  return { rows, candidates: await toCandidates(q, rows, a) };
 }
 
 /** The same facts for known orders (a sale's re-check, under its locks). */

@@ -1,13 +1,12 @@
-import type { Product, Vertical } from '../../../domain/orders/types';
 import { statement, type Queryable } from '../../db/db';
 
 /**
  * What the engine reads of the orders a lead may go to, in one statement: the order, its
  * package, its agent's time zone, whether it buys from the vendor, its sales in the
  * agent's current day, week and month, the company's leads this hour and its hourly cap,
- * and what the company has available (balance above its floor). Two entries: by the
- * lead's areas (its ZIP and state, through order_areas: the ping path) and by order ids
- * (the sale's re-check under row locks).
+ * and what the company has available (balance above its floor). Two reads: everything
+ * by order ids (the sale's re-check under row locks), and only what moves for the ping
+ * path's shortlist (the rest is in the order book, book.ts).
  */
 export interface OrderFactsRow {
   id: number;
@@ -39,24 +38,15 @@ export interface OrderFactsRow {
   used_hour: number;
 }
 
-const COLUMNS = `o.id, o.company_id, o.user_id, o.package_id, o.name, o.status = 'active' AS active,
-    o.cap_daily, o.cap_weekly, o.cap_monthly, o.max_bid_cents, o.custom_price_cents, o.schedule, o.filters,
-    o.max_concurrent_calls, o.order_group_id,
+/** What moves with every sale: the tie-break, the balance, the counts against the caps. */
+const MOVING_COLUMNS = `o.id,
     (extract(epoch FROM coalesce(o.last_sold_at, o.created_at)) * 1000)::float8 AS waiting_since,
-    u.timezone, p.cost_cents, p.max_buyers,
-    ov.order_id IS NOT NULL AS vendor_ok,
-    c.hourly_lead_cap,
     coalesce((b.balance_cents - b.floor_cents)::float8, 0) AS available,
     coalesce((SELECT rs.active AND rs.billing_type = 'ct' FROM recharge_settings rs WHERE rs.company_id = o.company_id), false) AS recharges,
     coalesce(n.d, 0)::int AS used_day, coalesce(n.w, 0)::int AS used_week, coalesce(n.m, 0)::int AS used_month,
     CASE WHEN c.hourly_lead_cap IS NULL OR o.status <> 'active' THEN 0
-         ELSE (SELECT count(*) FROM leads h WHERE h.company_id = o.company_id AND h.inserted_at >= $3)::int END AS used_hour
-  FROM cand JOIN orders o ON o.id = cand.id
-  JOIN users u ON u.id = o.user_id
-  JOIN packages p ON p.id = o.package_id
-  JOIN companies c ON c.id = o.company_id
-  LEFT JOIN order_vendors ov ON ov.order_id = o.id AND ov.vendor_id = $1
-  LEFT JOIN ledger_accounts la ON la.kind = 'company_balance' AND la.company_id = o.company_id
+         ELSE (SELECT count(*) FROM leads h WHERE h.company_id = o.company_id AND h.inserted_at >= $3)::int END AS used_hour`;
+const MOVING_JOINS = `LEFT JOIN ledger_accounts la ON la.kind = 'company_balance' AND la.company_id = o.company_id
   LEFT JOIN ledger_balances b ON b.account_id = la.id
   CROSS JOIN LATERAL (
     SELECT date_trunc('day', $2::timestamptz AT TIME ZONE u.timezone) AT TIME ZONE u.timezone AS d,
@@ -69,20 +59,40 @@ const COLUMNS = `o.id, o.company_id, o.user_id, o.package_id, o.name, o.status =
       FROM leads l WHERE o.status = 'active' AND l.order_id = o.id AND l.inserted_at >= least(t.w, t.m)
   ) n ON true`;
 
-// The candidates first (a few hundred of 10,000 orders), so everything else is read for them only.
-export const BY_AREA = statement('engine_facts_by_area',
-  `WITH cand AS MATERIALIZED (
-     SELECT DISTINCT a.order_id AS id FROM order_areas a WHERE a.area = ANY($4::text[]) AND a.vertical = $5 AND a.product = $6
-   )
-   SELECT ${COLUMNS} WHERE o.deleted_at IS NULL`);
+const COLUMNS = `${MOVING_COLUMNS}, o.company_id, o.user_id, o.package_id, o.name, o.status = 'active' AS active,
+    o.cap_daily, o.cap_weekly, o.cap_monthly, o.max_bid_cents, o.custom_price_cents, o.schedule, o.filters,
+    o.max_concurrent_calls, o.order_group_id, u.timezone, p.cost_cents, p.max_buyers,
+    ov.order_id IS NOT NULL AS vendor_ok, c.hourly_lead_cap
+  FROM cand JOIN orders o ON o.id = cand.id
+  JOIN users u ON u.id = o.user_id
+  JOIN packages p ON p.id = o.package_id
+  JOIN companies c ON c.id = o.company_id
+  LEFT JOIN order_vendors ov ON ov.order_id = o.id AND ov.vendor_id = $1
+  ${MOVING_JOINS}`;
+
 const BY_ID = statement('engine_facts_by_id',
   `WITH cand AS MATERIALIZED (SELECT DISTINCT unnest($4::int[]) AS id)
    SELECT ${COLUMNS} WHERE o.deleted_at IS NULL`);
 
-export async function factsByArea(q: Queryable, a: { vendorId: number; now: Date; hour: Date; zip: string; state: string | null;
-  vertical: Vertical; product: Product }): Promise<OrderFactsRow[]> {
-  const areas = a.state ? [a.zip, a.state] : [a.zip];
-  return (await q.query<OrderFactsRow>(BY_AREA, [a.vendorId, a.now, a.hour, areas, a.vertical, a.product])).rows;
+/**
+ * The ping path's read: the moving facts of the shortlisted orders, and the order book's
+ * version in the same snapshot (a row with null facts when nothing is shortlisted).
+ */
+const MOVING = statement('engine_moving_facts',
+  `WITH ver AS (SELECT v FROM engine_book_version)
+   SELECT ver.v::text AS version, f.* FROM ver LEFT JOIN LATERAL (
+     SELECT ${MOVING_COLUMNS}
+       FROM unnest($1::int[]) AS cand(id) JOIN orders o ON o.id = cand.id
+       JOIN users u ON u.id = o.user_id
+       JOIN companies c ON c.id = o.company_id
+       ${MOVING_JOINS}
+   ) f ON true`, { quiet: true });
+
+export type MovingRow = Pick<OrderFactsRow, 'id' | 'waiting_since' | 'available' | 'recharges' | 'used_day' | 'used_week' | 'used_month' | 'used_hour'>;
+
+export async function movingFacts(q: Queryable, a: { now: Date; hour: Date; orderIds: number[] }): Promise<{ version: string; rows: MovingRow[] }> {
+  const { rows } = await q.query<MovingRow & { version: string; id: number | null }>(MOVING, [a.orderIds, a.now, a.hour]);
+  return { version: rows[0].version, rows: rows.filter((r) => r.id !== null) };
 }
 
 export async function factsById(q: Queryable, a: { vendorId: number; now: Date; hour: Date; orderIds: number[] }): Promise<OrderFactsRow[]> {

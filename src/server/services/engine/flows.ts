@@ -1,8 +1,10 @@
-import { CALL_HOLD_SECONDS, decide, PING_TTL_SECONDS, type Decision, type LeadFacts, type RuleKey } from '../../../domain/engine';
-import { statement, type Db, type Queryable } from '../../db/db';
-import { candidatesFor, type Contact } from './candidates';
-import { closePing, eventsOf, lockPing, newPingId, writeEvents, writePing, type EventRow } from './record';
+import { CALL_HOLD_SECONDS, PING_TTL_SECONDS, type Decision, type LeadFacts, type RuleKey } from '../../../domain/engine';
+import type { Db, Queryable } from '../../db/db';
+import type { Contact } from './candidates';
+import { match } from './match';
+import { closePing, consideredOf, lockPing, newPingId, writeEvents, writePing, type EventRow } from './record';
 import { queueRecharge } from '../recharge/crossing';
+import type { EngineRuntime } from './runtime';
 import { checkOffers, sellInTransaction, writeSale, type LeadContact, type Offer } from './sale';
 
 /** Expected refusals of the vendor API, as data (the handler maps them to 404, 409, 422, 400). */
@@ -30,26 +32,20 @@ export interface SaleAnswer {
   reason: string | null;
 }
 
-const ASYNC_COMMIT = statement('engine_async_commit', 'SET LOCAL synchronous_commit TO OFF');
 const after = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
-const companies = (d: { rows: Array<{ id: number; company_id: number }> }) => new Map(d.rows.map((r) => [r.id, r.company_id]));
-
-/** POST /v2/ping: decide, and keep the ping (its offers and its match events) in one statement. */
-export async function ping(db: Db, a: { vendorId: number; lead: LeadFacts; leadJson: Record<string, unknown>; now: Date }): Promise<PingAnswer> {
-  const found = await candidatesFor(db, { vendorId: a.vendorId, lead: a.lead, product: 'leads', now: a.now, contact: null });
-  const decision = decide(found.candidates, a.lead, a.now);
-  const owner = companies(found);
+/**
+ * POST /v2/ping: decide from the order book, and keep the ping with its decision (the
+ * ping writer's next batch; answered once it is committed).
+ */
+export async function ping(db: Db, engine: EngineRuntime, a: { vendorId: number; lead: LeadFacts; leadJson: Record<string, unknown>; now: Date }): Promise<PingAnswer> {
+  const { decision, rows } = await match(db, engine.book, { vendorId: a.vendorId, lead: a.lead, product: 'leads', now: a.now, contact: null });
   const id = newPingId();
   const offers = decision.winners.map((w) => ({ orderId: w.orderId, companyId: w.buyer, priceCents: w.priceCents }));
   const expiresAt = after(a.now, PING_TTL_SECONDS);
-  // A ping moves no money: its commit need not wait for the disk (a crash may lose the
-  // last pings; their vendors ping again). Sales keep synchronous commits.
-  await db.transaction(async (tx) => {
-    await tx.query(ASYNC_COMMIT);
-    await writePing(tx, { id, vendorId: a.vendorId, kind: 'ping', lead: a.lead, product: 'leads', leadJson: a.leadJson, offers,
-      status: offers.length ? 'open' : 'unsold', orderId: null, vendorLeadId: null, createdAt: a.now, expiresAt }, eventsOf(decision, owner));
-  });
-  await rechargeShort(db, decision, found.rows, a.now);
+  await engine.pings.write({ id, vendorId: a.vendorId, kind: 'ping', lead: a.lead, product: 'leads', leadJson: a.leadJson, offers,
+    status: offers.length ? 'open' : 'unsold', orderId: null, vendorLeadId: null, createdAt: a.now, expiresAt, considered: consideredOf(decision.outcomes) });
+  engine.counts.add(decision.outcomes);
+  await rechargeShort(db, decision, rows, a.now);
   return { matched: offers.length > 0, pingId: id, expiresAt, buyers: offers.length, priceCents: sum(offers), reason: decision.reason };
 }
 
@@ -75,30 +71,30 @@ const ROUNDS = 4;
  * POST /v2/post: match and sell at once. The sale, its ledger movements, the outbox and
  * the ping row with its match events commit together or not at all.
  */
-export async function post(db: Db, a: { vendorId: number; lead: LeadFacts; contact: LeadContact; leadJson: Record<string, unknown>;
+export async function post(db: Db, engine: EngineRuntime, a: { vendorId: number; lead: LeadFacts; contact: LeadContact; leadJson: Record<string, unknown>;
   vendorLeadId: string | null; now: Date }): Promise<SaleAnswer | Refusal> {
   const id = newPingId();
   const left = new Map<number, RuleKey>();
   for (let round = 1; ; round++) {
-    const found = await candidatesFor(db, { vendorId: a.vendorId, lead: a.lead, product: 'leads', now: a.now, contact: a.contact });
-    const decision = decide(found.candidates.filter((c) => !left.has(c.orderId)), a.lead, a.now);
-    for (const [orderId, rule] of left) decision.outcomes.set(orderId, { outcome: rule, bidCents: null, priceCents: null });
-    const owner = companies(found);
+    const { decision, rows } = await match(db, engine.book, { vendorId: a.vendorId, lead: a.lead, product: 'leads', now: a.now, contact: a.contact }, left);
     const offers: Offer[] = decision.winners.map((w) => ({ orderId: w.orderId, priceCents: w.priceCents }));
     try {
-      return await db.transaction(async (tx) => {
+      const done = await db.transaction(async (tx) => {
         const sale = offers.length
           ? await sellInTransaction(tx, { vendorId: a.vendorId, pingId: id, product: 'leads', lead: a.lead, contact: a.contact, offers, now: a.now })
           : { sold: [], excluded: [] };
         if (sale.excluded.length && round < ROUNDS) throw new Retry(sale.excluded);
-        const events = settle(decision, owner, sale);
+        const outcomes = settle(decision, sale);
         const ok = await writePing(tx, { id, vendorId: a.vendorId, kind: 'post', lead: a.lead, product: 'leads', leadJson: a.leadJson,
           offers: sale.sold.map((s) => ({ orderId: s.orderId, companyId: s.companyId, priceCents: s.priceCents })),
-          status: sale.sold.length ? 'sold' : 'unsold', orderId: null, vendorLeadId: a.vendorLeadId, createdAt: a.now, expiresAt: a.now }, events);
+          status: sale.sold.length ? 'sold' : 'unsold', orderId: null, vendorLeadId: a.vendorLeadId, createdAt: a.now, expiresAt: a.now,
+          considered: consideredOf(outcomes) });
         if (!ok) throw new DuplicateLead();
-        await rechargeShort(tx, decision, found.rows, a.now);
-        return answer(id, sale, decision.reason ?? sale.excluded.at(-1)?.rule ?? null);
+        await rechargeShort(tx, decision, rows, a.now);
+        return { answer: answer(id, sale, decision.reason ?? sale.excluded.at(-1)?.rule ?? null), outcomes };
       });
+      engine.counts.add(done.outcomes);
+      return done.answer;
     } catch (e) {
       if (e instanceof DuplicateLead) return { refused: 'duplicate' };
       if (!(e instanceof Retry)) throw e;
@@ -107,12 +103,12 @@ export async function post(db: Db, a: { vendorId: number; lead: LeadFacts; conta
   }
 }
 
-/** The match events after a sale: sold, or the rule that excluded a winner under the locks. */
-function settle(decision: Decision, owner: Map<number, number>, sale: { sold: Array<{ orderId: number }>; excluded: Array<{ orderId: number; rule: RuleKey }> }): EventRow[] {
-  const events = eventsOf(decision, owner);
-  const sold = new Set(sale.sold.map((s) => s.orderId));
-  const excluded = new Map(sale.excluded.map((x) => [x.orderId, x.rule]));
-  return events.map((e) => (sold.has(e.orderId) ? { ...e, outcome: 'sold' } : excluded.has(e.orderId) ? { ...e, outcome: excluded.get(e.orderId)! } : e));
+/** The decision's outcomes after a sale: sold, or the rule that excluded a winner under the locks. */
+function settle(decision: Decision, sale: { sold: Array<{ orderId: number }>; excluded: Array<{ orderId: number; rule: RuleKey }> }): Decision['outcomes'] {
+  const outcomes: Decision['outcomes'] = new Map(decision.outcomes);
+  for (const s of sale.sold) outcomes.set(s.orderId, { ...outcomes.get(s.orderId)!, outcome: 'sold' });
+  for (const x of sale.excluded) outcomes.set(x.orderId, { ...outcomes.get(x.orderId)!, outcome: x.rule });
+  return outcomes;
 }
 
 function answer(pingId: string, sale: { sold: Array<{ leadId: number; priceCents: number }>; excluded: Array<{ rule: RuleKey }> }, reason: string | null): SaleAnswer {
@@ -124,8 +120,9 @@ function answer(pingId: string, sale: { sold: Array<{ leadId: number; priceCents
  * POST /v2/pingpost/{pingId}: sell to the ping's buyers still eligible, each at the ping's
  * price. The ping row is locked first: a second post of it waits and then finds it posted.
  */
-export async function pingPost(db: Db, a: { vendorId: number; pingId: string; lead: LeadFacts; contact: LeadContact; now: Date }): Promise<SaleAnswer | Refusal> {
-  return db.transaction(async (tx) => {
+export async function pingPost(db: Db, engine: EngineRuntime, a: { vendorId: number; pingId: string; lead: LeadFacts; contact: LeadContact; now: Date }): Promise<SaleAnswer | Refusal> {
+  const events: EventRow[] = [];
+  const answered = await db.transaction(async (tx) => {
     const p = await lockPing(tx, a.pingId, a.vendorId, 'ping');
     if (!p) return { refused: 'missing' } as const;
     if (p.posted_at) return { refused: 'duplicate' } as const;
@@ -139,12 +136,15 @@ export async function pingPost(db: Db, a: { vendorId: number; pingId: string; le
       : { sold: [], excluded: [] };
     await closePing(tx, p.id, sale.sold.length ? 'sold' : 'unsold', a.now);
     const owner = new Map(p.offers.map((o) => [o.orderId, o.companyId]));
-    await writeEvents(tx, p.id, a.now, [
+    events.push(
       ...sale.sold.map((s) => ({ orderId: s.orderId, companyId: s.companyId, outcome: 'sold' as const, bidCents: null, priceCents: s.priceCents })),
       ...sale.excluded.map((x) => ({ orderId: x.orderId, companyId: owner.get(x.orderId)!, outcome: x.rule, bidCents: null, priceCents: null })),
-    ]);
+    );
+    await writeEvents(tx, p.id, a.now, events);
     return answer(p.id, sale, offers.length ? sale.excluded.at(-1)?.rule ?? null : 'no_orders');
   });
+  engine.counts.add(events);
+  return answered;
 }
 
 export interface CallMatchAnswer {
@@ -161,32 +161,32 @@ export interface CallMatchAnswer {
  * the order until it expires), checked and written under the same locks as a sale, so
  * concurrent matches never hold more slots than the order, its group and its company allow.
  */
-export async function callMatch(db: Db, a: { vendorId: number; lead: LeadFacts; callerId: string; leadJson: Record<string, unknown>; now: Date }): Promise<CallMatchAnswer> {
+export async function callMatch(db: Db, engine: EngineRuntime, a: { vendorId: number; lead: LeadFacts; callerId: string; leadJson: Record<string, unknown>; now: Date }): Promise<CallMatchAnswer> {
   const id = newPingId();
   const contact: Contact = { phone: a.callerId, email: null };
   const saleContact: LeadContact = { ...contact, firstName: '', lastName: '', city: null, details: {} };
   const left = new Map<number, RuleKey>();
   const expiresAt = after(a.now, CALL_HOLD_SECONDS);
   for (let round = 1; ; round++) {
-    const found = await candidatesFor(db, { vendorId: a.vendorId, lead: a.lead, product: 'calls', now: a.now, contact });
-    const decision = decide(found.candidates.filter((c) => !left.has(c.orderId)), a.lead, a.now);
-    for (const [orderId, rule] of left) decision.outcomes.set(orderId, { outcome: rule, bidCents: null, priceCents: null });
-    const owner = companies(found);
+    const { decision, owner } = await match(db, engine.book, { vendorId: a.vendorId, lead: a.lead, product: 'calls', now: a.now, contact }, left);
     const winner = decision.winners[0];
     try {
-      return await db.transaction(async (tx) => {
+      const done = await db.transaction(async (tx) => {
         const check = winner
           ? await checkOffers(tx, { vendorId: a.vendorId, product: 'calls', lead: a.lead, contact: saleContact, offers: [{ orderId: winner.orderId, priceCents: winner.priceCents }], now: a.now })
           : { buying: [], excluded: [] };
         if (check.excluded.length && round < ROUNDS) throw new Retry(check.excluded);
         const held = check.buying[0];
-        const events = settle(decision, owner, { sold: [], excluded: check.excluded });
+        const outcomes = settle(decision, { sold: [], excluded: check.excluded });
         await writePing(tx, { id, vendorId: a.vendorId, kind: 'call', lead: a.lead, product: 'calls', leadJson: a.leadJson,
           offers: held ? [{ orderId: held.orderId, companyId: owner.get(held.orderId)!, priceCents: held.priceCents }] : [],
-          status: held ? 'open' : 'unsold', orderId: held?.orderId ?? null, vendorLeadId: null, createdAt: a.now, expiresAt }, events);
-        return { matched: !!held, callId: held ? id : null, pingId: id, priceCents: held?.priceCents ?? 0, expiresAt,
+          status: held ? 'open' : 'unsold', orderId: held?.orderId ?? null, vendorLeadId: null, createdAt: a.now, expiresAt, considered: consideredOf(outcomes) });
+        const answer: CallMatchAnswer = { matched: !!held, callId: held ? id : null, pingId: id, priceCents: held?.priceCents ?? 0, expiresAt,
           reason: held ? null : decision.reason ?? check.excluded.at(-1)?.rule ?? 'no_orders' };
+        return { answer, outcomes };
       });
+      engine.counts.add(done.outcomes);
+      return done.answer;
     } catch (e) {
       if (!(e instanceof Retry)) throw e;
       for (const x of e.excluded) left.set(x.orderId, x.rule);
@@ -207,13 +207,14 @@ const INSERT_CALL = `INSERT INTO calls (order_id, company_id, vendor_id, status,
  * telephony moves it on and charges it once it is billable) with its lead row, after the
  * same re-check as a sale. A call no longer sellable answers its rule.
  */
-export async function callPost(db: Db, a: { vendorId: number; callId: string; callerId: string | null; now: Date }): Promise<CallPostAnswer | Refusal> {
-  return db.transaction(async (tx: Queryable) => {
+export async function callPost(db: Db, engine: EngineRuntime, a: { vendorId: number; callId: string; callerId: string | null; now: Date }): Promise<CallPostAnswer | Refusal> {
+  const events: EventRow[] = [];
+  const answered = await db.transaction(async (tx: Queryable): Promise<CallPostAnswer | Refusal> => {
     const p = await lockPing(tx, a.callId, a.vendorId, 'call');
     if (!p || (p.status === 'unsold' && !p.posted_at && p.offers.length === 0)) return { refused: 'missing' } as const;
     if (p.posted_at) return { refused: 'duplicate' } as const;
     const caller = String(p.lead.caller_id ?? '');
-    if (a.callerId !== null && a.callerId !== caller) return { refused: 'mismatch', fields: ['caller_id'] } as const;
+    if (a.callerId !== null && a.callerId !== caller) return { refused: 'mismatch', fields: ['caller_id'] };
     if (p.expires_at.getTime() <= a.now.getTime()) return { refused: 'expired' } as const;
     // The hold ends here, so the re-check counts the other calls and holds only.
     await closePing(tx, p.id, 'sold', a.now);
@@ -224,14 +225,18 @@ export async function callPost(db: Db, a: { vendorId: number; callId: string; ca
     const companyId = p.offers[0].companyId;
     if (check.excluded.length) {
       await closePing(tx, p.id, 'unsold', a.now);
-      await writeEvents(tx, p.id, a.now, [{ orderId: offer.orderId, companyId, outcome: check.excluded[0].rule, bidCents: null, priceCents: null }]);
+      events.push({ orderId: offer.orderId, companyId, outcome: check.excluded[0].rule, bidCents: null, priceCents: null });
+      await writeEvents(tx, p.id, a.now, events);
       return { connected: false, callId: p.id, rule: check.excluded[0].rule } as const;
     }
     const { rows } = await tx.query<{ id: number }>(INSERT_CALL, [offer.orderId, a.vendorId, `ENG-${p.id}`, offer.priceCents, caller, a.now]);
     const [sold] = await writeSale(tx, { vendorId: a.vendorId, pingId: p.id, product: 'calls', lead, contact, offers: [offer], now: a.now, callIds: [rows[0].id] }, [offer]);
-    await writeEvents(tx, p.id, a.now, [{ orderId: offer.orderId, companyId, outcome: 'sold', bidCents: null, priceCents: offer.priceCents }]);
+    events.push({ orderId: offer.orderId, companyId, outcome: 'sold', bidCents: null, priceCents: offer.priceCents });
+    await writeEvents(tx, p.id, a.now, events);
     return { connected: true, callId: p.id, call: { id: rows[0].id, status: 'pending-connection', leadId: sold.leadId }, priceCents: offer.priceCents } as const;
   });
+  engine.counts.add(events);
+  return answered;
 }
 
 /** The lead facts a stored ping or call match was decided on. */

@@ -19,38 +19,65 @@ export interface PingRecord {
   vendorLeadId: string | null;
   createdAt: Date;
   expiresAt: Date;
+  considered: Considered;
 }
+
+/** A decision, column-wise, as engine_pings.considered keeps it (migration 018). */
+export interface Considered {
+  o: number[];
+  r: Outcome[];
+  b: Array<number | null>;
+  p: Array<number | null>;
+}
+
+export function consideredOf(outcomes: Decision['outcomes']): Considered {
+  const c: Considered = { o: [], r: [], b: [], p: [] };
+  for (const [orderId, x] of outcomes) {
+    c.o.push(orderId);
+    c.r.push(x.outcome);
+    c.b.push(x.bidCents);
+    c.p.push(x.priceCents);
+  }
+  return c;
+}
+
+const COLUMNS = 'id, vendor_id, kind, vertical, product, zipcode, state, lead, offers, status, order_id, vendor_lead_id, created_at, expires_at, posted_at, considered';
+const paramsOf = (p: PingRecord) => [p.id, p.vendorId, p.kind, p.lead.vertical, p.product, p.lead.zipcode, p.lead.state,
+  JSON.stringify(p.leadJson), JSON.stringify(p.offers), p.status, p.orderId, p.vendorLeadId, p.createdAt, p.expiresAt,
+  JSON.stringify(p.considered)];
 
 /**
- * The ping row and its match events in one statement (one round trip on the ping path):
- * every order considered with its outcome, bid and price. A vendor_lead_id sent before
- * inserts nothing and answers no row (the caller's 409).
+ * One ping row with its decision. A vendor_lead_id sent before inserts nothing and
+ * answers no row (the caller's 409).
  */
 const WRITE = statement('engine_write_ping',
-  `WITH p AS (
-     INSERT INTO engine_pings (id, vendor_id, kind, vertical, product, zipcode, state, lead, offers, status, order_id, vendor_lead_id, created_at, expires_at, posted_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12, $13, $14, CASE WHEN $3 = 'post' THEN $13::timestamptz END)
-     ON CONFLICT (vendor_id, vendor_lead_id) WHERE vendor_lead_id IS NOT NULL DO NOTHING
-     RETURNING id
-   ), m AS (
-     INSERT INTO match_events (ping_id, order_id, company_id, outcome, bid_cents, price_cents, created_at)
-     SELECT p.id, x.o, x.c, x.outcome, x.bid, x.price, $13 FROM p CROSS JOIN unnest($15::int[], $16::int[], $17::text[], $18::int[], $19::int[]) AS x(o, c, outcome, bid, price)
-   )
-   SELECT id FROM p`);
+  `INSERT INTO engine_pings (${COLUMNS})
+   VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12, $13, $14, CASE WHEN $3 = 'post' THEN $13::timestamptz END, $15::jsonb)
+   ON CONFLICT (vendor_id, vendor_lead_id) WHERE vendor_lead_id IS NOT NULL DO NOTHING
+   RETURNING id`);
 
-export type EventRow = { orderId: number; companyId: number; outcome: Outcome; bidCents: number | null; priceCents: number | null };
-
-export function eventsOf(decision: Decision, companyOf: Map<number, number>): EventRow[] {
-  return [...decision.outcomes].map(([orderId, o]) => ({ orderId, companyId: companyOf.get(orderId)!, ...o }));
-}
-
-export async function writePing(q: Queryable, p: PingRecord, events: EventRow[]): Promise<boolean> {
-  const { rows } = await q.query(WRITE, [p.id, p.vendorId, p.kind, p.lead.vertical, p.product, p.lead.zipcode, p.lead.state,
-    JSON.stringify(p.leadJson), JSON.stringify(p.offers), p.status, p.orderId, p.vendorLeadId, p.createdAt, p.expiresAt,
-    events.map((e) => e.orderId), events.map((e) => e.companyId), events.map((e) => e.outcome), events.map((e) => e.bidCents),
-    events.map((e) => e.priceCents)]);
+export async function writePing(q: Queryable, p: PingRecord): Promise<boolean> {
+  const { rows } = await q.query(WRITE, paramsOf(p));
   return rows.length > 0;
 }
+
+/** Many pings (never posts: they carry no vendor_lead_id) in one statement: the ping writer's batches. */
+const WRITE_MANY = statement('engine_write_pings',
+  `INSERT INTO engine_pings (${COLUMNS})
+   SELECT x.id, x.vendor_id, x.kind, x.vertical, x.product, x.zipcode, x.state, x.lead, x.offers, x.status, x.order_id, NULL, x.created_at,
+          x.expires_at, NULL, x.considered
+     FROM jsonb_to_recordset($1::jsonb) AS x(id text, vendor_id int, kind text, vertical text, product text, zipcode text, state text,
+          lead jsonb, offers jsonb, status text, order_id int, created_at timestamptz, expires_at timestamptz, considered jsonb)`, { quiet: true });
+
+export async function writePings(q: Queryable, pings: PingRecord[]): Promise<void> {
+  await q.query(WRITE_MANY, [JSON.stringify(pings.map((p) => ({
+    id: p.id, vendor_id: p.vendorId, kind: p.kind, vertical: p.lead.vertical, product: p.product, zipcode: p.lead.zipcode, state: p.lead.state,
+    lead: p.leadJson, offers: p.offers, status: p.status, order_id: p.orderId, created_at: p.createdAt, expires_at: p.expiresAt, considered: p.considered,
+  })))]);
+}
+
+/** What happened to an order after the decision: a ping-post's sale, or the rule found under the sale's locks. */
+export type EventRow = { orderId: number; companyId: number; outcome: Outcome; bidCents: number | null; priceCents: number | null };
 
 const EVENTS = statement('engine_write_events',
   `INSERT INTO match_events (ping_id, order_id, company_id, outcome, bid_cents, price_cents, created_at)

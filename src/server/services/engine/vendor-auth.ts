@@ -15,7 +15,7 @@ const AUTH = statement('engine_vendor_auth',
      INSERT INTO vendor_request_counts (vendor_id, second, count) SELECT v.vendor_id, $2, 1 FROM v
      ON CONFLICT (vendor_id, second) DO UPDATE SET count = vendor_request_counts.count + 1 RETURNING count
    )
-   SELECT v.vendor_id, (SELECT count FROM hit) AS hits FROM v`);
+   SELECT v.vendor_id, (SELECT count FROM hit) AS hits FROM v`, { quiet: true });
 
 export function tokenOf(header: string | undefined): string | null {
   const m = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import type { MatchCounts } from '../engine/match-counts';
 
 /**
  * The order timeline (order_events): one row per change, written by the caller inside
@@ -52,10 +53,11 @@ export async function listOrderEvents(q: Queryable, orderId: number, top: number
   };
 }
 
-/** The matching engine's decisions about one order, counted per outcome (the breakdown chart). */
-export async function orderBreakdown(q: Queryable, orderId: number): Promise<{ orderId: number; total: number; stats: Array<{ outcome: string; count: number }> }> {
+/** The matching engine's decisions about one order, counted per outcome (the breakdown chart; this server's pending counts first). */
+export async function orderBreakdown(q: Queryable, counts: MatchCounts, orderId: number): Promise<{ orderId: number; total: number; stats: Array<{ outcome: string; count: number }> }> {
+  await counts.flush();
   const { rows } = await q.query<{ outcome: string; n: string }>(
-    'SELECT outcome, count(*) AS n FROM match_events WHERE order_id = $1 GROUP BY outcome ORDER BY count(*) DESC, outcome',
+    'SELECT outcome, n FROM order_match_counts WHERE order_id = $1 AND n > 0 ORDER BY n DESC, outcome',
     [orderId],
   );
   const stats = rows.map((r) => ({ outcome: r.outcome, count: Number(r.n) }));

@@ -1,0 +1,60 @@
+import { byBid, closestRule, decideByShortlist, firstStandingRule, hourStart, type Decision, type RuleKey } from '../../../domain/engine';
+import type { Queryable } from '../../db/db';
+import type { BookOrder, OrderBook } from './book';
+import { toCandidates, type Asked } from './candidates';
+import { movingFacts, type OrderFactsRow } from './facts';
+
+export interface Matched {
+  decision: Decision;
+  /** The company of every order considered. */
+  owner: Map<number, number>;
+  /** The facts of the orders read (their recharge setting serves a short balance). */
+  rows: OrderFactsRow[];
+}
+
+/**
+ * The ping path's decision (README "The ping path"): the orders of the lead's area come
+ * from the order book in memory, the rules of their own settings are applied there, and
+ * only the best bidders' moving facts are read (domain/engine/shortlist.ts), in one
+ * statement that also reads the book's version: a book older than the database is
+ * reloaded and the match starts again. `left`: orders already excluded under a sale's
+ * locks, with their rule.
+ */
+export async function match(db: Queryable, books: OrderBook, a: Asked, left: ReadonlyMap<number, RuleKey> = new Map()): Promise<Matched> {
+  let book = await books.current(db);
+  for (;;) {
+    const inArea = book.ordersIn({ vertical: a.lead.vertical, product: a.product, zip: a.lead.zipcode, state: a.lead.state });
+    const excluded: Decision['outcomes'] = new Map();
+    const standing: BookOrder[] = [];
+    for (const o of inArea) {
+      const rule = left.get(o.id) ?? firstStandingRule({ active: o.active, vendorSelected: o.vendors.has(a.vendorId), schedule: o.schedule,
+        timeZone: o.timezone, filters: o.filters }, a.lead, a.now);
+      if (rule) excluded.set(o.id, { outcome: rule, bidCents: null, priceCents: null });
+      else standing.push(o);
+    }
+    const rows: OrderFactsRow[] = [];
+    let newer: string | null = null;
+    const decision = await decideByShortlist(
+      byBid(standing.map((o) => ({ orderId: o.id, buyer: o.company_id, bidCents: o.custom_price_cents ?? o.max_bid_cents, order: o }))),
+      async (shortlist) => {
+        const moving = await movingFacts(db, { now: a.now, hour: hourStart(a.now), orderIds: shortlist.map((r) => r.orderId) });
+        // A statement after the book's load sees its version or a later one.
+        if (BigInt(moving.version) > BigInt(book.version)) {
+          newer = moving.version;
+          return null;
+        }
+        const byId = new Map(moving.rows.map((r) => [r.id, r]));
+        const read = shortlist.map((r) => ({ ...r.order, ...byId.get(r.orderId)!, vendor_ok: true }));
+        rows.push(...read);
+        return toCandidates(db, read, a);
+      },
+      a.lead, a.now);
+    if (!decision) {
+      book = await books.reload(db, newer);
+      continue;
+    }
+    for (const [id, o] of excluded) decision.outcomes.set(id, o);
+    if (decision.winners.length === 0) decision.reason = closestRule(decision.outcomes);
+    return { decision, owner: new Map(inArea.map((o) => [o.id, o.company_id])), rows };
+  }
+}

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import '../../src/server/app';
+import { definedStatements } from '../../src/server/db/db';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+/**
+ * A quiet statement skips the listener's fence after it runs (db.ts). That is only right
+ * when no table it writes has a trigger: a trigger may announce the change (NOTIFY) or
+ * change a table that does.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const WRITES = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+([a-z_]+)/gi;
+
+test('the tables a quiet statement writes have no triggers', async () => {
+  const quiet = definedStatements().filter((s) => s.quiet);
+  expect(quiet.map((s) => s.name)).toEqual(expect.arrayContaining(['engine_vendor_auth', 'engine_write_pings', 'engine_moving_facts']));
+  const written = new Set(quiet.flatMap((s) => [...s.text.matchAll(WRITES)].map((m) => m[1].toLowerCase())));
+  expect(written.size).toBeGreaterThan(0);
+  const { rows } = await t.db.query<{ table: string; trigger: string }>(
+    `SELECT c.relname AS table, t.tgname AS trigger FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+      WHERE NOT t.tgisinternal AND c.relname = ANY($1::text[])`, [[...written]]);
+  expect(rows).toEqual([]);
+});
+
+test('a table with an announcing trigger is caught (the check can fail)', async () => {
+  const { rows } = await t.db.query<{ table: string }>(
+    `SELECT DISTINCT c.relname AS table FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE NOT t.tgisinternal AND c.relname = ANY($1::text[])`,
+    [['leads', 'sessions']]);
+  expect(rows.map((r) => r.table).sort()).toEqual(['leads', 'sessions']);
+});
