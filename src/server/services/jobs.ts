@@ -6,6 +6,7 @@ import { runMoneyJobs } from './recharge/jobs';
 import { runLiveCalls } from './calls/progress';
 import { deliveryDeps } from './delivery';
 import { runDeliveries, sweepVendorCounts } from './engine';
+import { trimBookLog } from './engine/book';
 
 /**
  * Periodic jobs. Every instance may run them: the mail sender, the money jobs and the
@@ -24,6 +25,7 @@ export function startJobs(
     await ctx.db.query('DELETE FROM rate_limits WHERE window_start < $1', [dayAgo]);
     await ctx.db.query('DELETE FROM captcha_used WHERE used_at < $1', [dayAgo]);
     await sweepFailures(ctx.db, ctx.clock.now());
+    await trimBookLog(ctx.db);
   };
   const sweepTimer = setInterval(() => void sweep().catch(() => {}), 10 * 60_000);
   // Recharges and subscriptions (claimed with SKIP LOCKED), then charges left open by a crash.

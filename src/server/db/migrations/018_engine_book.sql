@@ -5,25 +5,45 @@
 
 -- ------------------------------------------------------------------ the book's version
 -- One number that moves whenever a fact the book holds changes, in the same transaction
--- as the change. Every match reads it in the statement that reads the moving facts (one
--- snapshot), and a server whose book is older reloads it first: a ping never decides on
--- facts older than its own snapshot, on any instance.
+-- as the change, with the orders it changed (engine_book_changes; an order id of null
+-- means "any": a package, an agent's time zone or a company's hourly cap changed). Every
+-- match reads the version in the statement that reads the moving facts (one snapshot);
+-- a server whose book is older first reloads the orders changed since (all of them when
+-- the log no longer reaches back to its version): a ping never decides on facts older
+-- than its own snapshot, on any instance.
 CREATE TABLE engine_book_version (
   id  boolean PRIMARY KEY DEFAULT true CHECK (id),
   v   bigint NOT NULL
 );
 INSERT INTO engine_book_version (id, v) VALUES (true, 1);
 
+-- Every version has at least one row here (versions are contiguous), so a gap after a
+-- book's version means the log was trimmed (the jobs keep its last 10,000 versions).
+CREATE TABLE engine_book_changes (
+  v         bigint NOT NULL,
+  order_id  integer
+);
+CREATE INDEX engine_book_changes_v_idx ON engine_book_changes (v);
+
 -- Deferred to commit, so the version row is the last lock a changing transaction takes
--- (after its order rows: two transactions never wait on each other in a cycle), and
--- bumped once per transaction however many rows it changed (a transaction-local flag).
+-- (after its order rows: two transactions never wait on each other in a cycle), bumped
+-- once per transaction (its number kept in a transaction-local setting), and each
+-- changed order logged under it.
 CREATE FUNCTION engine_book_bump() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  ver bigint := nullif(current_setting('leadline.book_v', true), '')::bigint;
+  changed integer;
 BEGIN
-  IF coalesce(current_setting('leadline.book_bumped', true), '') = 'y' THEN
-    RETURN NULL;
+  IF ver IS NULL THEN
+    UPDATE engine_book_version SET v = v + 1 RETURNING v INTO ver;
+    PERFORM set_config('leadline.book_v', ver::text, true);
   END IF;
-  PERFORM set_config('leadline.book_bumped', 'y', true);
-  UPDATE engine_book_version SET v = v + 1;
+  IF TG_TABLE_NAME = 'orders' THEN
+    IF TG_OP = 'DELETE' THEN changed := OLD.id; ELSE changed := NEW.id; END IF;
+  ELSIF TG_TABLE_NAME IN ('order_vendors', 'order_areas') THEN
+    IF TG_OP = 'DELETE' THEN changed := OLD.order_id; ELSE changed := NEW.order_id; END IF;
+  END IF;
+  INSERT INTO engine_book_changes (v, order_id) VALUES (ver, changed);
   RETURN NULL;
 END $$;
 

@@ -6,45 +6,98 @@ import type { OrderFactsRow } from './facts';
 export type BookOrder = Omit<OrderFactsRow, MovingKey | 'vendor_ok'> & { vertical: Vertical; product: Product; vendors: ReadonlySet<number> };
 export type MovingKey = 'waiting_since' | 'available' | 'recharges' | 'used_day' | 'used_week' | 'used_month' | 'used_hour';
 
+const ORDER_COLUMNS = `o.id, o.company_id, o.user_id, o.package_id, o.name, o.status = 'active' AS active, o.vertical, o.product,
+  o.cap_daily, o.cap_weekly, o.cap_monthly, o.max_bid_cents, o.custom_price_cents, o.schedule, o.filters,
+  o.max_concurrent_calls, o.order_group_id, u.timezone, p.cost_cents, p.max_buyers, c.hourly_lead_cap,
+  ARRAY(SELECT a.area FROM order_areas a WHERE a.order_id = o.id) AS areas,
+  ARRAY(SELECT ov.vendor_id FROM order_vendors ov WHERE ov.order_id = o.id) AS vendor_ids
+  FROM orders o JOIN users u ON u.id = o.user_id JOIN packages p ON p.id = o.package_id JOIN companies c ON c.id = o.company_id
+  WHERE o.deleted_at IS NULL AND EXISTS (SELECT 1 FROM order_areas a WHERE a.order_id = o.id)`;
+
 /** Every order that can match, with its areas and vendors, and the version they are at (one snapshot). */
 const LOAD = statement('engine_book_load',
   `WITH ver AS (SELECT v FROM engine_book_version)
-   SELECT ver.v::text AS version, b.* FROM ver LEFT JOIN LATERAL (
-     SELECT o.id, o.company_id, o.user_id, o.package_id, o.name, o.status = 'active' AS active, o.vertical, o.product,
-            o.cap_daily, o.cap_weekly, o.cap_monthly, o.max_bid_cents, o.custom_price_cents, o.schedule, o.filters,
-            o.max_concurrent_calls, o.order_group_id, u.timezone, p.cost_cents, p.max_buyers, c.hourly_lead_cap,
-            ARRAY(SELECT a.area FROM order_areas a WHERE a.order_id = o.id) AS areas,
-            ARRAY(SELECT ov.vendor_id FROM order_vendors ov WHERE ov.order_id = o.id) AS vendor_ids
-       FROM orders o JOIN users u ON u.id = o.user_id JOIN packages p ON p.id = o.package_id JOIN companies c ON c.id = o.company_id
-      WHERE o.deleted_at IS NULL AND EXISTS (SELECT 1 FROM order_areas a WHERE a.order_id = o.id)
-   ) b ON true`, { quiet: true });
+   SELECT ver.v::text AS version, b.* FROM ver LEFT JOIN LATERAL (SELECT ${ORDER_COLUMNS}) b ON true`, { quiet: true });
+
+/**
+ * What changed since version $1, in one snapshot: the new version, whether the book must
+ * be loaded whole (a change to many orders at once, or a log trimmed past $1), the
+ * orders changed, and the rows of those that can still match.
+ */
+const CHANGES = statement('engine_book_changes',
+  `WITH ver AS (SELECT v FROM engine_book_version),
+        ch AS (SELECT c.order_id FROM engine_book_changes c, ver WHERE c.v > $1::bigint AND c.v <= ver.v),
+        whole AS (SELECT (ver.v > $1::bigint AND NOT EXISTS (SELECT 1 FROM engine_book_changes c WHERE c.v = $1::bigint + 1))
+                         OR EXISTS (SELECT 1 FROM ch WHERE ch.order_id IS NULL) AS w FROM ver),
+        ids AS (SELECT DISTINCT ch.order_id AS id FROM ch, whole WHERE ch.order_id IS NOT NULL AND NOT whole.w)
+   SELECT ver.v::text AS version, whole.w AS whole, ARRAY(SELECT id FROM ids) AS changed, b.*
+     FROM ver CROSS JOIN whole LEFT JOIN LATERAL (SELECT ${ORDER_COLUMNS} AND o.id IN (SELECT id FROM ids)) b ON true`, { quiet: true });
+
+/** The jobs keep this many versions of the change log. */
+export const BOOK_LOG_VERSIONS = 10_000;
+const TRIM = statement('engine_book_trim',
+  'DELETE FROM engine_book_changes WHERE v < (SELECT v FROM engine_book_version) - $1::bigint', { quiet: true });
+export async function trimBookLog(q: Queryable): Promise<void> {
+  await q.query(TRIM, [BOOK_LOG_VERSIONS]);
+}
 
 type LoadRow = Omit<BookOrder, 'vendors'> & { version: string; id: number | null; areas: string[]; vendor_ids: number[] };
 
 const keyOf = (vertical: string, product: string, area: string) => `${vertical}:${product}:${area}`;
 
-/** One loaded book: the orders of each area, at one version. */
+/**
+ * One book: the orders of each area, at one version. Never changed once made (a match
+ * in flight keeps the book it started with); a newer one shares the lists it does not change.
+ */
 export class Book {
-  readonly #byArea = new Map<string, BookOrder[]>();
-  constructor(readonly version: string, rows: LoadRow[]) {
+  private constructor(
+    readonly version: string,
+    private readonly byArea: Map<string, BookOrder[]>,
+    private readonly keysOf: Map<number, string[]>,
+  ) {}
+
+  static of(version: string, rows: LoadRow[]): Book {
+    const book = new Book(version, new Map(), new Map());
+    book.add(rows);
+    return book;
+  }
+
+  /** A newer book: the `changed` orders replaced by `rows` (a changed order without a row no longer matches). */
+  patched(version: string, changed: number[], rows: LoadRow[]): Book {
+    const next = new Book(version, new Map(this.byArea), new Map(this.keysOf));
+    const gone = new Set(changed);
+    for (const id of changed) {
+      for (const k of next.keysOf.get(id) ?? []) {
+        const left = next.byArea.get(k)!.filter((o) => !gone.has(o.id));
+        if (left.length) next.byArea.set(k, left);
+        else next.byArea.delete(k);
+      }
+      next.keysOf.delete(id);
+    }
+    next.add(rows);
+    return next;
+  }
+
+  private add(rows: LoadRow[]): void {
     for (const r of rows) {
       if (r.id === null) continue;
       const { version: _v, areas, vendor_ids, ...order } = r;
       void _v;
       const o: BookOrder = Object.freeze({ ...order, id: r.id, vendors: new Set(vendor_ids) });
-      for (const a of areas) {
-        const k = keyOf(o.vertical, o.product, a);
-        const list = this.#byArea.get(k);
-        if (list) list.push(o);
-        else this.#byArea.set(k, [o]);
+      const keys = areas.map((a) => keyOf(o.vertical, o.product, a));
+      for (const k of keys) {
+        const list = this.byArea.get(k);
+        // Lists are shared between books: a list is replaced, never pushed to.
+        this.byArea.set(k, list ? [...list, o] : [o]);
       }
+      this.keysOf.set(o.id, keys);
     }
   }
 
   /** The orders whose territory holds the ZIP or the state (an order listed under both comes once). */
   ordersIn(a: { vertical: Vertical; product: Product; zip: string; state: string | null }): BookOrder[] {
-    const byZip = this.#byArea.get(keyOf(a.vertical, a.product, a.zip)) ?? [];
-    const byState = a.state ? this.#byArea.get(keyOf(a.vertical, a.product, a.state)) ?? [] : [];
+    const byZip = this.byArea.get(keyOf(a.vertical, a.product, a.zip)) ?? [];
+    const byState = a.state ? this.byArea.get(keyOf(a.vertical, a.product, a.state)) ?? [] : [];
     if (byState.length === 0) return byZip;
     if (byZip.length === 0) return byState;
     const seen = new Set(byZip.map((o) => o.id));
@@ -54,22 +107,22 @@ export class Book {
 
 /**
  * The orders' own settings, in memory: the ping path decides the rules of an order's
- * settings without reading it (migration 018). Loaded whole at first use and again when
- * a match finds the database's version ahead of it; one load at a time however many
- * matches wait for it.
+ * settings without reading it (migration 018). Loaded whole at first use; when a match
+ * finds the database's version ahead, only the orders changed since are read again. One
+ * load at a time however many matches wait for it.
  */
 export class OrderBook {
   #book: Book | null = null;
   #loading: Promise<Book> | null = null;
-  /** Loads so far (the bench and the tests read it). */
-  loads = 0;
+  /** Loads so far, whole and changed-only (the bench and the tests read them). */
+  readonly loads = { whole: 0, changes: 0 };
 
   /** The book, loaded if it never was. */
   async current(q: Queryable): Promise<Book> {
     return this.#book ?? this.reload(q, null);
   }
 
-  /** A book at `atLeast` or newer (null: a fresh load); joins a load already under way. */
+  /** A book at `atLeast` or newer (null: a fresh read of what changed); joins a load already under way. */
   async reload(q: Queryable, atLeast: string | null): Promise<Book> {
     for (;;) {
       const have = this.#book;
@@ -81,11 +134,17 @@ export class OrderBook {
 
   async #load(q: Queryable): Promise<Book> {
     try {
+      const have = this.#book;
+      if (have) {
+        const { rows } = await q.query<LoadRow & { whole: boolean; changed: number[] }>(CHANGES, [have.version]);
+        if (!rows[0].whole) {
+          this.loads.changes += 1;
+          return (this.#book = have.patched(rows[0].version, rows[0].changed, rows));
+        }
+      }
       const { rows } = await q.query<LoadRow>(LOAD);
-      this.loads += 1;
-      const book = new Book(rows[0].version, rows);
-      if (!this.#book || BigInt(book.version) >= BigInt(this.#book.version)) this.#book = book;
-      return this.#book;
+      this.loads.whole += 1;
+      return (this.#book = Book.of(rows[0].version, rows));
     } finally {
       this.#loading = null;
     }

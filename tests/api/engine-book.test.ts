@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { OrderBook, trimBookLog, BOOK_LOG_VERSIONS } from '../../src/server/services/engine/book';
+import { addBuyer, addOrder, addPackage, addVendor } from '../helpers/engine-market';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+/**
+ * The order book (services/engine/book.ts, migration 018): what a server keeps of the
+ * orders' own settings follows every change, reading only the orders changed since its
+ * version, and the whole book when it cannot tell which.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const version = async () => (await t.db.query<{ v: string }>('SELECT v::text AS v FROM engine_book_version')).rows[0].v;
+const area = { vertical: 'autoins' as const, product: 'leads' as const, zip: '60601', state: 'IL' };
+
+describe('the order book', () => {
+  test('a change moves the version once per transaction, and a reload reads only the orders changed', async () => {
+    const vendor = await addVendor(t.db, t.clock.now());
+    const packageId = await addPackage(t.db, { vendorId: vendor.id });
+    const buyer = await addBuyer(t, { balanceCents: 10_000 });
+    const a = await addOrder(t, buyer, { packageId, vendorIds: [vendor.id] });
+    const book = new OrderBook();
+    const first = await book.current(t.db);
+    expect(first.ordersIn(area).map((o) => o.id)).toContain(a);
+    expect(book.loads).toEqual({ whole: 1, changes: 0 });
+
+    const before = await version();
+    await t.db.transaction(async (tx) => {
+      await tx.query('UPDATE orders SET max_bid_cents = 4321 WHERE id = $1', [a]);
+      await tx.query('UPDATE orders SET cap_daily = 7 WHERE id = $1', [a]);
+    });
+    expect(BigInt(await version())).toBe(BigInt(before) + 1n);
+    // A sale's write (last_sold_at) is not a change of the book.
+    await t.db.query('UPDATE orders SET last_sold_at = now() WHERE id = $1', [a]);
+    expect(BigInt(await version())).toBe(BigInt(before) + 1n);
+
+    const next = await book.reload(t.db, await version());
+    expect(book.loads).toEqual({ whole: 1, changes: 1 });
+    expect(next.ordersIn(area).find((o) => o.id === a)).toMatchObject({ max_bid_cents: 4321, cap_daily: 7 });
+    // The book a match started with is left as it was.
+    expect(first.ordersIn(area).find((o) => o.id === a)?.max_bid_cents).not.toBe(4321);
+
+    await t.db.query('UPDATE orders SET deleted_at = now() WHERE id = $1', [a]);
+    expect((await book.reload(t.db, await version())).ordersIn(area).map((o) => o.id)).not.toContain(a);
+    expect(book.loads).toEqual({ whole: 1, changes: 2 });
+  });
+
+  test('a change to many orders at once (a package), or a log trimmed past the book, loads the book whole', async () => {
+    const vendor = await addVendor(t.db, t.clock.now());
+    const packageId = await addPackage(t.db, { vendorId: vendor.id });
+    const book = new OrderBook();
+    await book.current(t.db);
+    await t.db.query('UPDATE packages SET cost_cents = cost_cents + 1 WHERE id = $1', [packageId]);
+    await book.reload(t.db, await version());
+    expect(book.loads).toEqual({ whole: 2, changes: 0 });
+
+    await t.db.query('UPDATE engine_book_version SET v = v + $1', [BOOK_LOG_VERSIONS + 5]);
+    await t.db.query("UPDATE orders SET name = name || '.' WHERE id = (SELECT min(id) FROM orders)");
+    await trimBookLog(t.db);
+    await book.reload(t.db, await version());
+    expect(book.loads).toEqual({ whole: 3, changes: 0 });
+  });
+});
