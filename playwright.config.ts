@@ -41,7 +41,7 @@ export default defineConfig({
   // Every browser of the run signs in from 127.0.0.1, so the per-address login limit is
   // raised; the per-account lockout is what the lockout spec tests.
   webServer: {
-    command: `rm -rf .e2e-data && DATA_DIR=.e2e-data PORT=${PORT} CALL_SIMULATOR_SPEED=30 LIVE_CALLS_INTERVAL_MS=500 CAPTCHA_MAX_COUNTER=2000 LOGINS_PER_IP_PER_MINUTE=1000 LOG_LEVEL=warn npx tsx src/server/main.ts`,
+    command: `rm -rf .e2e-data && DATA_DIR=.e2e-data PORT=${PORT} CALL_SIMULATOR_SPEED=30 LIVE_CALLS_INTERVAL_MS=500 PING_DEADLINE_MS=30000 CAPTCHA_MAX_COUNTER=2000 LOGINS_PER_IP_PER_MINUTE=1000 LOG_LEVEL=warn npx tsx src/server/main.ts`,
     url: `http://127.0.0.1:${PORT}/rest/health`,
     reuseExistingServer: false,
     timeout: 120_000,

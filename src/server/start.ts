@@ -29,7 +29,7 @@ export async function createContext(
     config,
     sessions,
     live: new LiveEvents(db),
-    engine: new EngineRuntime(db),
+    engine: new EngineRuntime(db, config.pingDeadlineMs),
     random: opts.random ?? systemRandom,
     telephony: opts.telephony ?? createSandboxTelephony({ speed: config.callSimulatorSpeed }),
     captcha: createCaptcha({ secret: config.captchaSecret, maxCounter: config.captchaMaxCounter, clock }),

@@ -3,7 +3,8 @@ import { loadConfig, type Config } from '../../src/server/config';
 
 /**
  * The server's configuration in tests: no SMTP (mail stays in the outbox), no web app,
- * a cheap captcha, and nothing read from the developer's environment.
+ * a cheap captcha, a ping deadline no test machine misses, and nothing read from the
+ * developer's environment.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -14,6 +15,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     webDir: '/nonexistent-web-dir',
     logLevel: 'silent',
+    // A loaded test machine must not turn pings into deadline misses (engine-deadline.test.ts sets its own).
+    pingDeadlineMs: 60_000,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { CALL_HOLD_SECONDS, PING_TTL_SECONDS, type Decision, type LeadFacts, type RuleKey } from '../../../domain/engine';
 import type { Db, Queryable } from '../../db/db';
 import type { Contact } from './candidates';
+import { MISSED, withinDeadline } from './deadline';
 import { match } from './match';
 import { closePing, consideredOf, lockPing, newPingId, writeEvents, writePing, type EventRow } from './record';
 import { queueRecharge } from '../recharge/crossing';
@@ -35,13 +36,21 @@ export interface SaleAnswer {
 const after = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
 /**
  * POST /v2/ping: decide from the order book, and keep the ping with its decision (the
- * ping writer's next batch; answered once it is committed).
+ * ping writer's next batch; answered once it is committed). A match that misses the
+ * engine's deadline answers unmatched (reason `deadline`); its ping is kept, unsold.
  */
 export async function ping(db: Db, engine: EngineRuntime, a: { vendorId: number; lead: LeadFacts; leadJson: Record<string, unknown>; now: Date }): Promise<PingAnswer> {
-  const { decision, rows } = await match(db, engine.book, { vendorId: a.vendorId, lead: a.lead, product: 'leads', now: a.now, contact: null });
   const id = newPingId();
-  const offers = decision.winners.map((w) => ({ orderId: w.orderId, companyId: w.buyer, priceCents: w.priceCents }));
   const expiresAt = after(a.now, PING_TTL_SECONDS);
+  const matched = await withinDeadline(match(db, engine.book, { vendorId: a.vendorId, lead: a.lead, product: 'leads', now: a.now, contact: null }),
+    engine.pingDeadlineMs);
+  if (matched === MISSED) {
+    await engine.pings.write({ id, vendorId: a.vendorId, kind: 'ping', lead: a.lead, product: 'leads', leadJson: a.leadJson, offers: [],
+      status: 'unsold', orderId: null, vendorLeadId: null, createdAt: a.now, expiresAt, considered: consideredOf(new Map()) });
+    return { matched: false, pingId: id, expiresAt, buyers: 0, priceCents: 0, reason: 'deadline' };
+  }
+  const { decision, rows } = matched;
+  const offers = decision.winners.map((w) => ({ orderId: w.orderId, companyId: w.buyer, priceCents: w.priceCents }));
   await engine.pings.write({ id, vendorId: a.vendorId, kind: 'ping', lead: a.lead, product: 'leads', leadJson: a.leadJson, offers,
     status: offers.length ? 'open' : 'unsold', orderId: null, vendorLeadId: null, createdAt: a.now, expiresAt, considered: consideredOf(decision.outcomes) });
   engine.counts.add(decision.outcomes);

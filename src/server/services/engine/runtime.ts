@@ -9,7 +9,8 @@ export class EngineRuntime {
   readonly pings: PingWriter;
   readonly counts: MatchCounts;
 
-  constructor(db: Db) {
+  /** `pingDeadlineMs`: a ping is answered within it (config PING_DEADLINE_MS). */
+  constructor(db: Db, readonly pingDeadlineMs: number) {
     this.pings = new PingWriter(db);
     this.counts = new MatchCounts(db);
     this.counts.start();
