@@ -33,7 +33,7 @@ async function scene(order: Partial<OrderOpts> = {}, buyer: Parameters<typeof ad
 
 /** What the why-not breakdown says of an order for a ping (its decision, with what happened after it on top). */
 const outcomeOf = async (pingId: string, orderId: number) =>
-  (await breakdown(t.db, pingId, null))?.rows.find((r) => r.orderId === orderId)?.outcome;
+  (await breakdown(t.db, pingId, { kind: 'all' }))?.rows.find((r) => r.orderId === orderId)?.outcome;
 
 describe('ping, then post', () => {
   test('a matched ping stores its ping id; its post sells at the ping price: lead, ledger (buyer, vendor, revenue), match events', async () => {
@@ -239,7 +239,7 @@ describe('calls', () => {
     const m = await v2('/calls/match', { vertical: 'autoins', zipcode: '60601', caller_id: phone() }, s.vendor.auth);
     expect(m.statusCode, m.body).toBe(200);
     const match = m.json();
-    expect(match, JSON.stringify(await breakdown(t.db, match.raw.ping_id, null))).toMatchObject({ matched: true, raw: { price_cents: 3000 } });
+    expect(match, JSON.stringify(await breakdown(t.db, match.raw.ping_id, { kind: 'all' }))).toMatchObject({ matched: true, raw: { price_cents: 3000 } });
     const second = (await v2('/calls/match', { vertical: 'autoins', zipcode: '60601', caller_id: phone() }, s.vendor.auth)).json();
     expect(second).toMatchObject({ matched: false, call_id: null, raw: { reason: 'concurrency' } });
     const p = await v2(`/calls/post/${match.call_id}`, {}, s.vendor.auth);
