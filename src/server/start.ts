@@ -23,13 +23,15 @@ export async function createContext(
   const clock = opts.clock ?? systemClock;
   const sessions = new SessionCache();
   if (config.sessionCache) await sessions.attach(db);
+  const engine = new EngineRuntime(db, config.pingDeadlineMs);
+  await engine.attach(db);
   return {
     db,
     clock,
     config,
     sessions,
     live: new LiveEvents(db),
-    engine: new EngineRuntime(db, config.pingDeadlineMs),
+    engine,
     random: opts.random ?? systemRandom,
     telephony: opts.telephony ?? createSandboxTelephony({ speed: config.callSimulatorSpeed }),
     captcha: createCaptcha({ secret: config.captchaSecret, maxCounter: config.captchaMaxCounter, clock }),

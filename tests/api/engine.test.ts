@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PING_TTL_SECONDS, vendorShareOf } from '../../src/domain/engine';
 import { breakdown, runDeliveries } from '../../src/server/services/engine';
+import { VendorAllowance } from '../../src/server/services/engine/allowance';
+import { hashToken } from '../../src/server/services/tokens';
 import { deliveryDeps } from '../../src/server/services/delivery';
 import { DEMO, sessionFor } from '../helpers/accounts';
 import { addBuyer, addOrder, addPackage, addVendor, balanceOf, lead, phone, type Buyer, type OrderOpts, type Vendor } from '../helpers/engine-market';
@@ -131,6 +133,34 @@ describe('the vendor API refuses', () => {
     expect(refused[0].headers['retry-after']).toBe('1');
     t.clock.advanceSeconds(1);
     expect((await v2('/ping', { vertical: 'autoins', zipcode: '60601' }, s.vendor.auth)).statusCode).toBe(200);
+  });
+});
+
+describe('the vendor\'s token, kept in memory once seen', () => {
+  test('a revoked token, or a vendor made inactive, is 401 on the very next request', async () => {
+    const s = await scene();
+    const ping = () => v2('/ping', { vertical: 'autoins', zipcode: '60601' }, s.vendor.auth);
+    expect((await ping()).statusCode).toBe(200);
+    expect(t.ctx.engine.keys.get(hashToken(s.vendor.token))).toBe(s.vendor.id);
+    await t.db.query('UPDATE vendors SET status = $2 WHERE id = $1', [s.vendor.id, 'inactive']);
+    expect((await ping()).statusCode).toBe(401);
+    await t.db.query('UPDATE vendors SET status = $2 WHERE id = $1', [s.vendor.id, 'active']);
+    expect((await ping()).statusCode).toBe(200);
+    await t.db.query('UPDATE vendor_api_keys SET revoked_at = now() WHERE vendor_id = $1', [s.vendor.id]);
+    expect((await ping()).statusCode).toBe(401);
+  });
+
+  test('two servers share a vendor\'s count of the second through the database', async () => {
+    const s = await scene();
+    const a = new VendorAllowance(t.db);
+    const b = new VendorAllowance(t.db);
+    const now = t.clock.now();
+    for (let i = 0; i < 3; i++) a.hit(s.vendor.id, now);
+    await a.sync();
+    expect(b.hit(s.vendor.id, now)).toBe(1);
+    await b.sync();
+    expect(b.hit(s.vendor.id, now)).toBe(5);
+    expect(a.hit(s.vendor.id, new Date(now.getTime() + 1000))).toBe(1);
   });
 });
 

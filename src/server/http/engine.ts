@@ -63,7 +63,7 @@ export function engineHandlers(ctx: AppContext): Handlers {
   /** The vendor of a /v2 request (Basic authorization), counted against its allowance. */
   async function vendorOf(req: { headers: Record<string, string | string[] | undefined> }, reply: { header(k: string, v: string): unknown }): Promise<number> {
     const header = req.headers.authorization;
-    const v = await authenticateVendor(db, Array.isArray(header) ? header[0] : header, clock.now());
+    const v = await authenticateVendor(db, ctx.engine, Array.isArray(header) ? header[0] : header, clock.now());
     if (!v) {
       reply.header('WWW-Authenticate', 'Basic realm="Leadline vendor API"');
       throw new HttpError(401, ENGINE_MSG.badToken, 'bad_token');

@@ -81,3 +81,17 @@ CREATE TABLE order_match_counts (
 );
 INSERT INTO order_match_counts (order_id, outcome, n)
   SELECT order_id, outcome, count(*) FROM match_events GROUP BY order_id, outcome;
+
+-- ------------------------------------------------------------------ vendor keys in memory
+-- Each server keeps the sales tokens it has seen valid (services/engine/vendor-keys.ts);
+-- a revoked or replaced token, or a vendor made inactive, drops them all at once, on
+-- every server (channel vendor_keys). A new token needs nothing: unknown tokens are read.
+CREATE FUNCTION notify_vendor_keys() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('vendor_keys', '*');
+  RETURN NULL;
+END $$;
+CREATE TRIGGER vendor_api_keys_notify_keys AFTER UPDATE OR DELETE OR TRUNCATE ON vendor_api_keys
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_vendor_keys();
+CREATE TRIGGER vendors_notify_keys AFTER UPDATE OR DELETE OR TRUNCATE ON vendors
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_vendor_keys();

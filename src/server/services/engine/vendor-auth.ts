@@ -1,21 +1,17 @@
 import { statement, type Queryable } from '../../db/db';
 import { hashToken } from '../tokens';
+import type { VendorAllowance } from './allowance';
+import type { VendorKeys } from './vendor-keys';
 
 /**
  * The vendor behind a Basic authorization: `base64(<token>:)` (the debugger's form: the
  * sales token as the user name) or `base64(<anything>:<token>)`. Active vendors with an
- * unrevoked sales token only. In the same statement, one hit on the vendor's counter of
- * the current second (vendor_request_counts: shared by every instance, unlogged).
+ * unrevoked sales token only: read once, then kept in memory (vendor-keys.ts) until a
+ * key or a vendor changes.
  */
-const AUTH = statement('engine_vendor_auth',
-  `WITH v AS (
-     SELECT k.vendor_id FROM vendor_api_keys k JOIN vendors v ON v.id = k.vendor_id
-      WHERE k.token_hash = $1 AND k.revoked_at IS NULL AND k.type = 'sales' AND v.status = 'active' LIMIT 1
-   ), hit AS (
-     INSERT INTO vendor_request_counts (vendor_id, second, count) SELECT v.vendor_id, $2, 1 FROM v
-     ON CONFLICT (vendor_id, second) DO UPDATE SET count = vendor_request_counts.count + 1 RETURNING count
-   )
-   SELECT v.vendor_id, (SELECT count FROM hit) AS hits FROM v`, { quiet: true });
+const VENDOR_OF = statement('engine_vendor_of',
+  `SELECT k.vendor_id FROM vendor_api_keys k JOIN vendors v ON v.id = k.vendor_id
+    WHERE k.token_hash = $1 AND k.revoked_at IS NULL AND k.type = 'sales' AND v.status = 'active' LIMIT 1`);
 
 export function tokenOf(header: string | undefined): string | null {
   const m = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
@@ -28,13 +24,21 @@ export function tokenOf(header: string | undefined): string | null {
   return token.length > 0 && token.length <= 200 && !token.includes('\u0000') ? token : null;
 }
 
-/** The vendor and its requests in the current second, or null for no valid token. */
-export async function authenticateVendor(q: Queryable, header: string | undefined, now: Date): Promise<{ vendorId: number; hits: number } | null> {
+/** The vendor and its requests in the current second (allowance.ts), or null for no valid token. */
+export async function authenticateVendor(q: Queryable, engine: { keys: VendorKeys; allowance: VendorAllowance }, header: string | undefined,
+  now: Date): Promise<{ vendorId: number; hits: number } | null> {
   const token = tokenOf(header);
   if (!token) return null;
-  const second = new Date(Math.floor(now.getTime() / 1000) * 1000);
-  const { rows } = await q.query<{ vendor_id: number; hits: number }>(AUTH, [hashToken(token), second]);
-  return rows[0] ? { vendorId: rows[0].vendor_id, hits: rows[0].hits } : null;
+  const hash = hashToken(token);
+  let vendorId = engine.keys.get(hash);
+  if (vendorId === undefined) {
+    const ticket = engine.keys.ticket();
+    const { rows } = await q.query<{ vendor_id: number }>(VENDOR_OF, [hash]);
+    if (!rows[0]) return null;
+    vendorId = rows[0].vendor_id;
+    engine.keys.store(hash, vendorId, ticket);
+  }
+  return { vendorId, hits: engine.allowance.hit(vendorId, now) };
 }
 
 /** Forget counts older than a minute (the delivery jobs call it). */
