@@ -3169,7 +3169,7 @@ export interface components {
             buyers: number;
             /** @description What the buyers would pay together (0 when not matched). */
             price_cents: number;
-            /** @description When not matched */
+            /** @description When not matched: the rule of the order that came closest (a key of the engine's rules), no_orders, or deadline (the engine could not decide within PING_DEADLINE_MS, 300 ms by default). */
             reason?: string;
         };
         SaleResult: {
