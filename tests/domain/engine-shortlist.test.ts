@@ -73,3 +73,16 @@ describe('deciding over shortlists of the best bidders', () => {
     expect(await decideByShortlist(ranked, async () => null, LEAD, NOW)).toBeNull();
   });
 });
+
+describe('the schedule slot, remembered per UTC quarter hour', () => {
+  test('equals the slot computed afresh at every minute of two days across a DST change, in zones with odd offsets too', async () => {
+    const { slotIn } = await import('../../src/domain/engine');
+    const { slotAt } = await import('../../src/domain/orders/schedule');
+    const zones = ['America/New_York', 'America/Phoenix', 'Asia/Kathmandu', 'Australia/Eucla', 'America/St_Johns'];
+    const start = Date.UTC(2026, 10, 1, 0, 0); // the US leaves DST on 1 November 2026
+    for (let m = 0; m < 2 * 24 * 60; m += 7) {
+      const at = new Date(start + m * 60_000);
+      for (const z of zones) expect(slotIn(at, z), `${at.toISOString()} ${z}`).toEqual(slotAt(at, z));
+    }
+  });
+});

@@ -1,9 +1,19 @@
+import type { Ranked, StandingFacts } from '../../../domain/engine';
 import type { Product, Vertical } from '../../../domain/orders/types';
 import { statement, type Queryable } from '../../db/db';
 import type { OrderFactsRow } from './facts';
 
-/** What the book holds of an order: its own settings, which move only when someone edits it (or its package, agent, company). */
-export type BookOrder = Omit<OrderFactsRow, MovingKey | 'vendor_ok'> & { vertical: Vertical; product: Product; vendors: ReadonlySet<number> };
+/**
+ * What the book holds of an order: its own settings, which move only when someone edits
+ * it (or its package, agent, company), and what a match asks of them, made once: the
+ * standing rules' facts and its place in the ranking (its company and bid).
+ */
+export type BookOrder = Omit<OrderFactsRow, MovingKey | 'vendor_ok'> & Ranked & {
+  vertical: Vertical;
+  product: Product;
+  vendors: ReadonlySet<number>;
+  standing: StandingFacts;
+};
 export type MovingKey = 'waiting_since' | 'available' | 'recharges' | 'used_day' | 'used_week' | 'used_month' | 'used_hour';
 
 const ORDER_COLUMNS = `o.id, o.company_id, o.user_id, o.package_id, o.name, o.status = 'active' AS active, o.vertical, o.product,
@@ -41,7 +51,7 @@ export async function trimBookLog(q: Queryable): Promise<void> {
   await q.query(TRIM, [BOOK_LOG_VERSIONS]);
 }
 
-type LoadRow = Omit<BookOrder, 'vendors'> & { version: string; id: number | null; areas: string[]; vendor_ids: number[] };
+type LoadRow = Omit<BookOrder, 'vendors' | 'standing' | keyof Ranked> & { version: string; id: number | null; areas: string[]; vendor_ids: number[] };
 
 const keyOf = (vertical: string, product: string, area: string) => `${vertical}:${product}:${area}`;
 
@@ -83,7 +93,11 @@ export class Book {
       if (r.id === null) continue;
       const { version: _v, areas, vendor_ids, ...order } = r;
       void _v;
-      const o: BookOrder = Object.freeze({ ...order, id: r.id, vendors: new Set(vendor_ids) });
+      const o: BookOrder = Object.freeze({
+        ...order, id: r.id, vendors: new Set(vendor_ids),
+        standing: Object.freeze({ active: order.active, schedule: order.schedule, timeZone: order.timezone, filters: order.filters }),
+        orderId: r.id, buyer: order.company_id, bidCents: order.custom_price_cents ?? order.max_bid_cents,
+      });
       const keys = areas.map((a) => keyOf(o.vertical, o.product, a));
       for (const k of keys) {
         const list = this.byArea.get(k);

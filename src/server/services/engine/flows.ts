@@ -177,7 +177,7 @@ export async function callMatch(db: Db, engine: EngineRuntime, a: { vendorId: nu
   const left = new Map<number, RuleKey>();
   const expiresAt = after(a.now, CALL_HOLD_SECONDS);
   for (let round = 1; ; round++) {
-    const { decision, owner } = await match(db, engine.book, { vendorId: a.vendorId, lead: a.lead, product: 'calls', now: a.now, contact }, left);
+    const { decision, inArea } = await match(db, engine.book, { vendorId: a.vendorId, lead: a.lead, product: 'calls', now: a.now, contact }, left);
     const winner = decision.winners[0];
     try {
       const done = await db.transaction(async (tx) => {
@@ -188,7 +188,7 @@ export async function callMatch(db: Db, engine: EngineRuntime, a: { vendorId: nu
         const held = check.buying[0];
         const outcomes = settle(decision, { sold: [], excluded: check.excluded });
         await writePing(tx, { id, vendorId: a.vendorId, kind: 'call', lead: a.lead, product: 'calls', leadJson: a.leadJson,
-          offers: held ? [{ orderId: held.orderId, companyId: owner.get(held.orderId)!, priceCents: held.priceCents }] : [],
+          offers: held ? [{ orderId: held.orderId, companyId: inArea.find((o) => o.id === held.orderId)!.company_id, priceCents: held.priceCents }] : [],
           status: held ? 'open' : 'unsold', orderId: held?.orderId ?? null, vendorLeadId: null, createdAt: a.now, expiresAt, considered: consideredOf(outcomes) });
         const answer: CallMatchAnswer = { matched: !!held, callId: held ? id : null, pingId: id, priceCents: held?.priceCents ?? 0, expiresAt,
           reason: held ? null : decision.reason ?? check.excluded.at(-1)?.rule ?? 'no_orders' };

@@ -1,5 +1,9 @@
-import type { Decision, Outcome } from '../../../domain/engine';
+import { OUTCOMES, type Decision, type Outcome } from '../../../domain/engine';
 import { statement, type Db } from '../../db/db';
+
+const KINDS = 64;
+const OUTCOME_INDEX = new Map<Outcome, number>(OUTCOMES.map((o, i) => [o, i]));
+if (OUTCOMES.length > KINDS) throw new Error('match-counts: more outcomes than keys');
 
 /** How often each server adds its counts to the database. */
 export const COUNTS_FLUSH_MS = 1_000;
@@ -17,7 +21,7 @@ const ADD = statement('engine_add_match_counts',
  * the last second's counts (a chart, not money).
  */
 export class MatchCounts {
-  #pending = new Map<string, number>();
+  #pending = new Map<number, number>();
   #flushing: Promise<void> = Promise.resolve();
   #timer: NodeJS.Timeout | null = null;
 
@@ -35,11 +39,14 @@ export class MatchCounts {
   }
 
   add(outcomes: Decision['outcomes'] | Array<{ orderId: number; outcome: Outcome }>): void {
-    const list = outcomes instanceof Map ? [...outcomes].map(([orderId, o]) => ({ orderId, outcome: o.outcome })) : outcomes;
-    for (const { orderId, outcome } of list) {
-      const k = `${orderId}:${outcome}`;
-      this.#pending.set(k, (this.#pending.get(k) ?? 0) + 1);
-    }
+    if (outcomes instanceof Map) for (const [orderId, o] of outcomes) this.#one(orderId, o.outcome);
+    else for (const { orderId, outcome } of outcomes) this.#one(orderId, outcome);
+  }
+
+  /** One count, under a numeric key (order id and outcome's index): a ping adds a hundred. */
+  #one(orderId: number, outcome: Outcome): void {
+    const k = orderId * KINDS + OUTCOME_INDEX.get(outcome)!;
+    this.#pending.set(k, (this.#pending.get(k) ?? 0) + 1);
   }
 
   /** Add what is pending to the database (in key order, so two servers' flushes never deadlock). */
@@ -53,10 +60,8 @@ export class MatchCounts {
     if (this.#pending.size === 0) return;
     const taken = this.#pending;
     this.#pending = new Map();
-    const rows = [...taken].map(([k, n]) => {
-      const at = k.indexOf(':');
-      return { o: Number(k.slice(0, at)), r: k.slice(at + 1), n };
-    }).sort((a, b) => a.o - b.o || (a.r < b.r ? -1 : a.r > b.r ? 1 : 0));
+    const rows = [...taken].map(([k, n]) => ({ o: Math.floor(k / KINDS), r: OUTCOMES[k % KINDS], n }))
+      .sort((a, b) => a.o - b.o || (a.r < b.r ? -1 : a.r > b.r ? 1 : 0));
     try {
       await this.db.query(ADD, [rows.map((r) => r.o), rows.map((r) => r.r), rows.map((r) => r.n)]);
     } catch (e) {

@@ -6,8 +6,8 @@ import { movingFacts, type OrderFactsRow } from './facts';
 
 export interface Matched {
   decision: Decision;
-  /** The company of every order considered. */
-  owner: Map<number, number>;
+  /** Every order considered (its company: a call's holder). */
+  inArea: BookOrder[];
   /** The facts of the orders read (their recharge setting serves a short balance). */
   rows: OrderFactsRow[];
 }
@@ -27,34 +27,30 @@ export async function match(db: Queryable, books: OrderBook, a: Asked, left: Rea
     const excluded: Decision['outcomes'] = new Map();
     const standing: BookOrder[] = [];
     for (const o of inArea) {
-      const rule = left.get(o.id) ?? firstStandingRule({ active: o.active, vendorSelected: o.vendors.has(a.vendorId), schedule: o.schedule,
-        timeZone: o.timezone, filters: o.filters }, a.lead, a.now);
+      const rule = left.get(o.id) ?? firstStandingRule(o.standing, o.vendors.has(a.vendorId), a.lead, a.now);
       if (rule) excluded.set(o.id, { outcome: rule, bidCents: null, priceCents: null });
       else standing.push(o);
     }
     const rows: OrderFactsRow[] = [];
     let newer: string | null = null;
-    const decision = await decideByShortlist(
-      byBid(standing.map((o) => ({ orderId: o.id, buyer: o.company_id, bidCents: o.custom_price_cents ?? o.max_bid_cents, order: o }))),
-      async (shortlist) => {
-        const moving = await movingFacts(db, { now: a.now, hour: hourStart(a.now), orderIds: shortlist.map((r) => r.orderId) });
-        // A statement after the book's load sees its version or a later one.
-        if (BigInt(moving.version) > BigInt(book.version)) {
-          newer = moving.version;
-          return null;
-        }
-        const byId = new Map(moving.rows.map((r) => [r.id, r]));
-        const read = shortlist.map((r) => ({ ...r.order, ...byId.get(r.orderId)!, vendor_ok: true }));
-        rows.push(...read);
-        return toCandidates(db, read, a);
-      },
-      a.lead, a.now);
+    const decision = await decideByShortlist(byBid(standing), async (shortlist) => {
+      const moving = await movingFacts(db, { now: a.now, hour: hourStart(a.now), orderIds: shortlist.map((o) => o.id) });
+      // A statement after the book's load sees its version or a later one.
+      if (BigInt(moving.version) > BigInt(book.version)) {
+        newer = moving.version;
+        return null;
+      }
+      const byId = new Map(moving.rows.map((r) => [r.id, r]));
+      const read = shortlist.map((o) => ({ ...o, ...byId.get(o.id)!, vendor_ok: true }));
+      rows.push(...read);
+      return toCandidates(db, read, a);
+    }, a.lead, a.now);
     if (!decision) {
       book = await books.reload(db, newer);
       continue;
     }
     for (const [id, o] of excluded) decision.outcomes.set(id, o);
     if (decision.winners.length === 0) decision.reason = closestRule(decision.outcomes);
-    return { decision, owner: new Map(inArea.map((o) => [o.id, o.company_id])), rows };
+    return { decision, inArea, rows };
   }
 }
