@@ -2357,6 +2357,8 @@ export interface components {
             callId: number | null;
             /** @description the call's status for product calls (statusDetail) */
             callStatus: string | null;
+            /** @description Product calls: whether the call was charged (it reached the order's billable duration); price is what a charged call costs. Null for leads. */
+            callSold: boolean | null;
             /** @description the Jornaya LeadiD token */
             leadTransactionKey: string | null;
         };

@@ -223,6 +223,21 @@ describe('agent status, DNC and notes', () => {
   });
 });
 
+describe('what a call\'s lead cost', () => {
+  it('a call lead says whether its call was charged; a lead says null', async () => {
+    const { rows } = await t.db.query<{ id: number; sold: boolean }>(
+      `SELECT DISTINCT ON (ca.sold) l.id, ca.sold FROM leads l JOIN calls ca ON ca.id = l.call_id WHERE ca.status IN ('completed', 'no-answer') ORDER BY ca.sold, l.id`);
+    expect(rows.map((r) => r.sold)).toEqual([false, true]);
+    for (const r of rows) {
+      const d = json<{ lead: { callSold: boolean | null } }>(await call(DEMO.admin, 'GET', `/rest/leads/${r.id}`));
+      expect(d.lead.callSold).toBe(r.sold);
+    }
+    const p = await page(DEMO.admin, { ...year(), tab: 'all', product: 'leads', limit: 10 });
+    expect(p.results.length).toBeGreaterThan(0);
+    expect(p.results.every((l) => (l as { callSold?: boolean | null }).callSold === null)).toBe(true);
+  });
+});
+
 describe('details', () => {
   it('an auto lead carries policy, drivers and vehicles; a home lead its property', async () => {
     for (const vertical of ['autoins', 'homeins']) {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { guardCell } from '../../src/domain/csv';
+import { leadCharge } from '../../src/domain/leads/charge';
 import { coverageTooltip, COVERAGE_LIMITS, coverageLimits } from '../../src/domain/leads/coverage';
 import { AUTO_TABS, detailValue, HOME_TABS } from '../../src/domain/leads/details';
 import {
@@ -123,5 +124,16 @@ describe('CSV cells', () => {
     for (const c of ['Smith', '1+1', ' =x', '']) expect(guardCell(c)).toBe(c);
     expect(guardCell(null)).toBe('');
     expect(guardCell(-5)).toBe('\t-5');
+  });
+});
+
+describe('what a lead row cost (leadCharge)', () => {
+  it('a lead, a charged call, a call still live, a call that ended unbilled', () => {
+    expect(leadCharge({ product: 'leads', price: 2500, callStatus: null, callSold: null })).toEqual({ kind: 'charged', cents: 2500 });
+    expect(leadCharge({ product: 'calls', price: 3500, callStatus: 'completed', callSold: true })).toEqual({ kind: 'charged', cents: 3500 });
+    expect(leadCharge({ product: 'calls', price: 3500, callStatus: 'in-progress', callSold: false })).toEqual({ kind: 'pending', cents: 3500 });
+    expect(leadCharge({ product: 'calls', price: 3500, callStatus: 'pending-connection', callSold: false }).kind).toBe('pending');
+    expect(leadCharge({ product: 'calls', price: 3500, callStatus: 'completed', callSold: false })).toEqual({ kind: 'not_charged', cents: 3500 });
+    expect(leadCharge({ product: 'calls', price: 3500, callStatus: 'no-answer', callSold: false }).kind).toBe('not_charged');
   });
 });

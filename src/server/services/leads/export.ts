@@ -61,20 +61,21 @@ export async function* exportBatches(q: Queryable, query: LeadQuery, scope: Lead
     const w = buildWhere(query, scope, timeZone, { withTab: true });
     const keyset: string = after ? `AND (l.inserted_at, l.id) < (${w.p(after.at)}::timestamptz, ${w.p(after.id)}::int)` : '';
     const limit = w.p(EXPORT_BATCH);
-    type Raw = Omit<LeadDbRow, 'vendor_name' | 'vendor_display_name' | 'company_name' | 'user_name' | 'package_name' | 'call_status'> & { package_id: number; cursor_at: string };
+    type Raw = Omit<LeadDbRow, 'vendor_name' | 'vendor_display_name' | 'company_name' | 'user_name' | 'package_name' | 'call_status' | 'call_sold'> & { package_id: number; cursor_at: string };
     const { rows }: { rows: Raw[] } = await q.query<Raw>(
       `SELECT ${LEAD_COLUMNS} FROM leads l WHERE ${w.sql} ${keyset} ORDER BY l.inserted_at DESC, l.id DESC LIMIT ${limit}`,
       w.params,
     );
     if (rows.length === 0) return;
     const calls = rows.some((r) => r.call_id !== null)
-      ? new Map((await q.query<{ id: number; status: string }>('SELECT id, status FROM calls WHERE id = ANY ($1::int[])',
-        [rows.filter((r) => r.call_id !== null).map((r) => r.call_id)])).rows.map((c) => [c.id, c.status]))
-      : new Map<number, string>();
+      ? new Map((await q.query<{ id: number; status: string; sold: boolean }>('SELECT id, status, sold FROM calls WHERE id = ANY ($1::int[])',
+        [rows.filter((r) => r.call_id !== null).map((r) => r.call_id)])).rows.map((c) => [c.id, c]))
+      : new Map<number, { status: string; sold: boolean }>();
     yield rows.map((r) => {
       const vendor = names.vendors.get(r.vendor_id);
       return { ...r, vendor_name: vendor?.vendor_name ?? '', vendor_display_name: vendor?.display_name ?? '', company_name: names.companies.get(r.company_id) ?? '',
-        user_name: names.users.get(r.user_id) ?? '', package_name: names.packages.get(r.package_id) ?? '', call_status: r.call_id === null ? null : (calls.get(r.call_id) ?? null) };
+        user_name: names.users.get(r.user_id) ?? '', package_name: names.packages.get(r.package_id) ?? '',
+        call_status: r.call_id === null ? null : (calls.get(r.call_id)?.status ?? null), call_sold: r.call_id === null ? null : (calls.get(r.call_id)?.sold ?? null) };
     });
     if (rows.length < EXPORT_BATCH) return;
     const last = rows[rows.length - 1];

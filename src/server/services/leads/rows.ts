@@ -7,7 +7,7 @@ export const ROW_COLUMNS = `l.id, l.vertical, l.product, l.product_variant, l.ag
   l.return_requested_at, l.return_responded_at, l.inserted_at, l.first_name, l.last_name, l.email, l.phone, l.zipcode, l.city,
   l.state, l.price_cents, l.vendor_id, v.vendor_name, v.display_name AS vendor_display_name, l.company_id, c.name AS company_name,
   l.user_id, trim(u.first_name || ' ' || u.last_name) AS user_name, pk.name AS package_name, l.order_id, l.quoted, l.policy, l.dnc,
-  l.note, l.note_modified_at, l.call_id, ca.status AS call_status, l.lead_transaction_key`;
+  l.note, l.note_modified_at, l.call_id, ca.status AS call_status, ca.sold AS call_sold, l.lead_transaction_key`;
 
 export const ROW_JOINS = `JOIN vendors v ON v.id = l.vendor_id
   JOIN companies c ON c.id = l.company_id
@@ -51,6 +51,7 @@ export interface LeadDbRow {
   note_modified_at: Date | null;
   call_id: number | null;
   call_status: string | null;
+  call_sold: boolean | null;
   lead_transaction_key: string | null;
 }
 
@@ -88,6 +89,7 @@ export function rowView(r: LeadDbRow): LeadRowView {
     note: r.note !== null && r.note_modified_at ? { content: r.note, modifiedDate: new Date(r.note_modified_at).toISOString() } : null,
     callId: r.call_id,
     callStatus: r.call_status,
+    callSold: r.call_id === null ? null : r.call_sold === true,
     leadTransactionKey: r.lead_transaction_key,
   };
 }

@@ -3,6 +3,7 @@ import { IconArrowDown, IconArrowUp, IconNote, IconSelector } from '@tabler/icon
 import { useSetLeadDnc } from '../../../api/leads/set-lead-dnc';
 import type { LeadRow } from '../../../api/leads/search-leads';
 import { dollars } from '../../../domain/billing/money';
+import { leadCharge } from '../../../domain/leads/charge';
 import { VERTICAL_LABELS, type LeadQuery, type LeadSort } from '../../../domain/leads/filters';
 import { RETURN_STATUS_SHORT } from '../../../domain/leads/tabs';
 import { formatDateTime } from '../../../domain/time-format';
@@ -118,7 +119,7 @@ export function LeadTable({ rows, query, zone, dim, onSort, onDetails, onNote, o
                 <Text size="sm">{l.vendor.displayName}</Text>
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                <Text size="sm">{dollars(l.price)}</Text>
+                <PriceCell lead={l} />
               </Table.Td>
               <Table.Td>
                 <AgentStatusCell lead={l} />
@@ -143,5 +144,19 @@ export function LeadTable({ rows, query, zone, dim, onSort, onDetails, onNote, o
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** The price, or why a call's lead cost nothing (or nothing yet): domain/leads/charge.ts. */
+function PriceCell({ lead }: { lead: LeadRow }) {
+  const c = leadCharge(lead);
+  if (c.kind === 'charged') return <Text size="sm">{dollars(c.cents)}</Text>;
+  return (
+    <Tooltip label={c.kind === 'pending' ? `Charged ${dollars(c.cents)} if the call reaches its billable time` : `The call ended before its billable time: ${dollars(c.cents)} not charged`}>
+      <div>
+        <Text size="sm" c="dimmed" td={c.kind === 'not_charged' ? 'line-through' : undefined}>{dollars(c.cents)}</Text>
+        <Text size="xs" c="dimmed">{c.kind === 'pending' ? 'If billable' : 'Not charged'}</Text>
+      </div>
+    </Tooltip>
   );
 }
