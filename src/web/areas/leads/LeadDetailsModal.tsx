@@ -3,6 +3,7 @@ import { IconFingerprint, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useLead, type LeadDetails } from '../../../api/leads/get-lead';
 import { dollars } from '../../../domain/billing/money';
+import { leadCharge } from '../../../domain/leads/charge';
 import { coverageTooltip } from '../../../domain/leads/coverage';
 import { detailTabsOf, detailValue, GENERAL_FIELDS, type DetailField } from '../../../domain/leads/details';
 import { VERTICAL_LABELS } from '../../../domain/leads/filters';
@@ -62,7 +63,7 @@ function General({ d, zone, showId, onJornaya }: { d: LeadDetails; zone: string;
       <Field label="Vendor">{l.vendor.displayName}</Field>
       <Field label="Order">{d.orderName}</Field>
       <Field label="Package">{l.packageName}</Field>
-      <Field label="Price">{dollars(l.price)}</Field>
+      <Field label="Price">{priceText(l)}</Field>
       <Field label="Agent status">{AGENT_STATUS_LABELS[l.agentStatus]}</Field>
       <Field label="Return status">{l.returnStatus ? RETURN_STATUS_LABELS[l.returnStatus] : '—'}</Field>
       {l.product === 'calls' && <Field label="Call">{`${l.callStatus ?? '—'}${d.callDuration !== null ? ` · ${d.callDuration} s` : ''}`}</Field>}
@@ -134,4 +135,10 @@ export function LeadDetailsModal({ leadId, zone, showId, onClose, onJornaya }: {
       )}
     </Modal>
   );
+}
+
+/** The price, or that a call's lead cost nothing (yet): domain/leads/charge.ts. */
+function priceText(l: LeadDetails['lead']): string {
+  const c = leadCharge(l);
+  return c.kind === 'charged' ? dollars(c.cents) : `${dollars(c.cents)} ${c.kind === 'pending' ? 'if the call reaches its billable time' : 'not charged (the call ended before its billable time)'}`;
 }
