@@ -69,7 +69,7 @@ const missingActor = (name: string) =>
     throw new Error(`provide the ${name} actor`);
   });
 
-export const leadReturnMachine = setup({
+const returnSetup = setup({
   types: {
     context: {} as LeadReturnContext,
     input: {} as LeadReturnInput,
@@ -117,7 +117,37 @@ export const leadReturnMachine = setup({
     storeFailure: assign({ message: RETURN_DESIGNED_MSG.failed, errors: [] }),
     announceChange: emit({ type: 'changed' as const }),
   },
-}).createMachine({
+});
+
+/** The server calls of a return, each the step of one event. */
+type ReturnCall = 'requestReturn' | 'approveReturn' | 'denyReturn' | 'disputeReturn' | 'denyDispute';
+
+/**
+ * A step that asks the server (busy while it runs): accepted, the return moves to
+ * `target` and the screen says `text`; refused or failed, it stays where it was with the
+ * answer shown. `withReason`: the call carries the reason chosen on the screen.
+ */
+function asking(src: ReturnCall, target: string, text: string, withReason: boolean) {
+  return returnSetup.createStateConfig({
+    tags: ['busy'],
+    invoke: {
+      id: src,
+      src,
+      input: ({ context }) => ({ leadId: context.leadId, reason: withReason ? context.choice : null }),
+      onDone: [
+        {
+          guard: { type: 'accepted', params: ({ event }) => event.output },
+          target,
+          actions: [{ type: 'storeResult', params: ({ event }) => ({ outcome: event.output, text }) }, 'announceChange'],
+        },
+        { target: 'idle', actions: { type: 'storeRefusal', params: ({ event }) => event.output } },
+      ],
+      onError: { target: 'idle', actions: 'storeFailure' },
+    },
+  });
+}
+
+export const leadReturnMachine = returnSetup.createMachine({
   id: 'leadReturn',
   context: ({ input }) => ({ ...input, choice: null, message: null, errors: [] }),
   initial: 'start',
@@ -146,23 +176,7 @@ export const leadReturnMachine = setup({
             ],
           },
         },
-        requesting: {
-          tags: ['busy'],
-          invoke: {
-            id: 'requestReturn',
-            src: 'requestReturn',
-            input: ({ context }) => ({ leadId: context.leadId, reason: context.choice }),
-            onDone: [
-              {
-                guard: { type: 'accepted', params: ({ event }) => event.output },
-                target: '#leadReturn.pending',
-                actions: [{ type: 'storeResult', params: ({ event }) => ({ outcome: event.output, text: RETURN_DESIGNED_MSG.requested }) }, 'announceChange'],
-              },
-              { target: 'idle', actions: { type: 'storeRefusal', params: ({ event }) => event.output } },
-            ],
-            onError: { target: 'idle', actions: 'storeFailure' },
-          },
-        },
+        requesting: asking('requestReturn', '#leadReturn.pending', RETURN_DESIGNED_MSG.requested, true),
       },
     },
     pending: {
@@ -179,40 +193,8 @@ export const leadReturnMachine = setup({
             ],
           },
         },
-        approving: {
-          tags: ['busy'],
-          invoke: {
-            id: 'approveReturn',
-            src: 'approveReturn',
-            input: ({ context }) => ({ leadId: context.leadId, reason: null }),
-            onDone: [
-              {
-                guard: { type: 'accepted', params: ({ event }) => event.output },
-                target: '#leadReturn.approved',
-                actions: [{ type: 'storeResult', params: ({ event }) => ({ outcome: event.output, text: RETURN_DESIGNED_MSG.approved }) }, 'announceChange'],
-              },
-              { target: 'idle', actions: { type: 'storeRefusal', params: ({ event }) => event.output } },
-            ],
-            onError: { target: 'idle', actions: 'storeFailure' },
-          },
-        },
-        denying: {
-          tags: ['busy'],
-          invoke: {
-            id: 'denyReturn',
-            src: 'denyReturn',
-            input: ({ context }) => ({ leadId: context.leadId, reason: context.choice }),
-            onDone: [
-              {
-                guard: { type: 'accepted', params: ({ event }) => event.output },
-                target: '#leadReturn.denied',
-                actions: [{ type: 'storeResult', params: ({ event }) => ({ outcome: event.output, text: RETURN_DESIGNED_MSG.denied }) }, 'announceChange'],
-              },
-              { target: 'idle', actions: { type: 'storeRefusal', params: ({ event }) => event.output } },
-            ],
-            onError: { target: 'idle', actions: 'storeFailure' },
-          },
-        },
+        approving: asking('approveReturn', '#leadReturn.approved', RETURN_DESIGNED_MSG.approved, false),
+        denying: asking('denyReturn', '#leadReturn.denied', RETURN_DESIGNED_MSG.denied, true),
       },
     },
     denied: {
@@ -227,23 +209,7 @@ export const leadReturnMachine = setup({
             ],
           },
         },
-        disputing: {
-          tags: ['busy'],
-          invoke: {
-            id: 'disputeReturn',
-            src: 'disputeReturn',
-            input: ({ context }) => ({ leadId: context.leadId, reason: null }),
-            onDone: [
-              {
-                guard: { type: 'accepted', params: ({ event }) => event.output },
-                target: '#leadReturn.disputed',
-                actions: [{ type: 'storeResult', params: ({ event }) => ({ outcome: event.output, text: RETURN_DESIGNED_MSG.disputed }) }, 'announceChange'],
-              },
-              { target: 'idle', actions: { type: 'storeRefusal', params: ({ event }) => event.output } },
-            ],
-            onError: { target: 'idle', actions: 'storeFailure' },
-          },
-        },
+        disputing: asking('disputeReturn', '#leadReturn.disputed', RETURN_DESIGNED_MSG.disputed, false),
       },
     },
     disputed: {
@@ -260,40 +226,8 @@ export const leadReturnMachine = setup({
             ],
           },
         },
-        approving: {
-          tags: ['busy'],
-          invoke: {
-            id: 'approveReturn',
-            src: 'approveReturn',
-            input: ({ context }) => ({ leadId: context.leadId, reason: null }),
-            onDone: [
-              {
-                guard: { type: 'accepted', params: ({ event }) => event.output },
-                target: '#leadReturn.approved',
-                actions: [{ type: 'storeResult', params: ({ event }) => ({ outcome: event.output, text: RETURN_DESIGNED_MSG.approved }) }, 'announceChange'],
-              },
-              { target: 'idle', actions: { type: 'storeRefusal', params: ({ event }) => event.output } },
-            ],
-            onError: { target: 'idle', actions: 'storeFailure' },
-          },
-        },
-        denyingDispute: {
-          tags: ['busy'],
-          invoke: {
-            id: 'denyDispute',
-            src: 'denyDispute',
-            input: ({ context }) => ({ leadId: context.leadId, reason: context.choice }),
-            onDone: [
-              {
-                guard: { type: 'accepted', params: ({ event }) => event.output },
-                target: '#leadReturn.disputeDenied',
-                actions: [{ type: 'storeResult', params: ({ event }) => ({ outcome: event.output, text: RETURN_DESIGNED_MSG.disputeDenied }) }, 'announceChange'],
-              },
-              { target: 'idle', actions: { type: 'storeRefusal', params: ({ event }) => event.output } },
-            ],
-            onError: { target: 'idle', actions: 'storeFailure' },
-          },
-        },
+        approving: asking('approveReturn', '#leadReturn.approved', RETURN_DESIGNED_MSG.approved, false),
+        denyingDispute: asking('denyDispute', '#leadReturn.disputeDenied', RETURN_DESIGNED_MSG.disputeDenied, true),
       },
     },
     /** Refunded: nothing more happens to this return. */
