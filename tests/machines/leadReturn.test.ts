@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { leadReturnMachine, leadReturnView } from '../../machines/leadReturn.machine';
-import { activeLeafIds, generatedPaths, leafStateIds, once, replay, untakenTransitions } from './harness';
+import { describeGeneratedPaths } from './path-suite';
 import { NOW, TEXT } from './leadReturn.oracle';
 import { spec } from './leadReturn.paths';
 
-const scenarios = spec.scenarios.map((s) => s.options);
-
-describe('return machine: generated paths against its oracle', () => {
-  const graphs = once(() => generatedPaths(spec));
-  scenarios.forEach((o, i) => {
-    it(`${spec.scenarios[i].name}: every path, every step as the oracle says`, async () => {
-      const { paths } = graphs()[i];
-      expect(paths.length).toBeGreaterThan(0);
-      for (const path of paths) await replay(o, spec.oracle, path, spec.actorIds);
-    }, 60_000);
-  });
-
-  it('takes every declared transition (both sides of every guard) and reaches every state', () => {
-    const untaken = scenarios.map((o) => new Set(untakenTransitions(o)));
-    expect([...untaken[0]].filter((t) => untaken.every((u) => u.has(t)))).toEqual([]);
-    const reached = new Set(graphs().flatMap((g) => g.paths).flatMap((p) => p.steps.flatMap((st) => activeLeafIds(st.state))));
-    expect(leafStateIds(leadReturnMachine, { restingOnly: true }).filter((id) => !reached.has(id))).toEqual([]);
-  });
-});
+describeGeneratedPaths('return machine', spec, { minPaths: 0 });
 
 describe('return machine with its actors', () => {
   it('sends the chosen reason, lands in pending and announces the change', async () => {

@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { orderStatusMachine, orderStatusView } from '../../machines/orderStatus.machine';
-import { activeLeafIds, generatedPaths, leafStateIds, once, replay, untakenTransitions } from './harness';
+import { describeGeneratedPaths } from './path-suite';
 import { NOW, TEXT } from './orderStatus.oracle';
 import { spec } from './orderStatus.paths';
 
-const scenarios = spec.scenarios.map((s) => s.options);
-
-describe('orderStatus machine: generated paths against its oracle', () => {
-  const graphs = once(() => generatedPaths(spec));
-  scenarios.forEach((o, i) => {
-    it(`${spec.scenarios[i].name}: every path, every step as the oracle says`, async () => {
-      const { paths } = graphs()[i];
-      expect(paths.length).toBeGreaterThan(5);
-      for (const path of paths) await replay(o, spec.oracle, path, spec.actorIds);
-    }, 60_000);
-  });
-
-  it('takes every declared transition and reaches every state', () => {
-    const untaken = scenarios.map((o) => new Set(untakenTransitions(o)));
-    expect([...untaken[0]].filter((t) => untaken.every((u) => u.has(t)))).toEqual([]);
-    const reached = new Set(graphs().flatMap((g) => g.paths).flatMap((p) => p.steps.flatMap((st) => activeLeafIds(st.state))));
-    expect(leafStateIds(orderStatusMachine, { restingOnly: true }).filter((id) => !reached.has(id))).toEqual([]);
-  });
-});
+describeGeneratedPaths('orderStatus machine', spec, { minPaths: 5 });
 
 describe('orderStatus machine with its actors', () => {
   it('sends a 3-day pause with its reason, dated from the opening, and announces it', async () => {

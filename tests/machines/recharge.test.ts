@@ -2,29 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { rechargeMachine, rechargeView } from '../../machines/recharge.machine';
 import { BILLING_MSG } from '../../src/domain/billing/messages';
-import { activeLeafIds, generatedPaths, leafStateIds, once, replay, untakenTransitions } from './harness';
+import { describeGeneratedPaths } from './path-suite';
 import { TODAY } from './recharge.oracle';
 import { spec } from './recharge.paths';
 
-const scenarios = spec.scenarios.map((s) => s.options);
-
-describe('recharge machine: generated paths against its oracle', () => {
-  const graphs = once(() => generatedPaths(spec));
-  scenarios.forEach((o, i) => {
-    it(`${spec.scenarios[i].name}: every path, every step as the oracle says`, async () => {
-      const { paths } = graphs()[i];
-      expect(paths.length).toBeGreaterThan(5);
-      for (const path of paths) await replay(o, spec.oracle, path, spec.actorIds);
-    }, 60_000);
-  });
-
-  it('takes every declared transition and reaches every state', () => {
-    const untaken = scenarios.map((o) => new Set(untakenTransitions(o)));
-    expect([...untaken[0]].filter((t) => untaken[1].has(t))).toEqual([]);
-    const reached = new Set(graphs().flatMap((g) => g.paths).flatMap((p) => p.steps.flatMap((st) => activeLeafIds(st.state))));
-    expect(leafStateIds(rechargeMachine, { restingOnly: true }).filter((id) => !reached.has(id))).toEqual([]);
-  });
-});
+describeGeneratedPaths('recharge machine', spec, { minPaths: 5 });
 
 describe('recharge machine with its actors', () => {
   it('sends the form as it stands and announces the change', async () => {
