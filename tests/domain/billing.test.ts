@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   activityDefaultRange, addMonths, amountError, BILLING_MSG, BILLING_PAGE_SIZES, BILLING_TABS, BILLING_TYPES, billingTabs,
-  billingText, CREDIT_MAX_CENTS, DEBIT_TYPES, dollars, expiringText, EXPIRY_MONTHS, expiryState, expiryYears, formatCents,
+  billingText, CREDIT_MAX_CENTS, DEBIT_TYPES, expiringText, EXPIRY_MONTHS, expiryState, expiryYears,
   isIsoDay, latestEffectiveDate, luhnValid, maxCents, mayChooseBillingType, mayRemoveCard, priorityLabel, rechargeErrors,
-  rechargeSavedText, type RechargeSetup, statementDefaultStart, statementMinStart, statementRangeValid, toCents, transferErrors,
+  rechargeSavedText, type RechargeSetup, statementDefaultStart, statementMinStart, statementRangeValid, transferErrors,
 } from '../../src/domain/billing';
 import type { Actor, Role } from '../../src/domain/roles';
 
@@ -67,16 +67,6 @@ describe('cards', () => {
 });
 
 describe('amounts', () => {
-  it('formats cents as dollars', () => {
-    expect(formatCents(123456)).toBe('1,234.56');
-    expect(formatCents(5)).toBe('0.05');
-    expect(dollars(-500)).toBe('-$5.00');
-    expect(toCents(12.5)).toBe(1250);
-    expect(toCents(0.1 + 0.2)).toBe(30);
-    expect(toCents(1.234)).toBeNull();
-    expect(toCents(Number.NaN)).toBeNull();
-  });
-
   it('caps credit at $50, $100,000 for a super admin, other charges at $100,000', () => {
     expect(CREDIT_MAX_CENTS).toBe(5000);
     expect(maxCents('credit', who('admin'))).toBe(5000);

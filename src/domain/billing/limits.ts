@@ -1,6 +1,6 @@
 import { isSuperAdmin, type Actor } from '../roles';
 import { BILLING_DESIGNED_MSG, billingText } from './messages';
-import { formatCents } from './money';
+import { formatCents } from '../money/format';
 
 /** Document 002 sections 5 and 9, in cents. */
 export const CREDIT_MAX_CENTS = 50_00;

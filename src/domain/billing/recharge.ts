@@ -2,7 +2,7 @@ import { isSuperAdmin, type Actor } from '../roles';
 import { addMonths, isIsoDay } from './dates';
 import { BILLING_DESIGNED_MSG, BILLING_MSG, billingText } from './messages';
 import { CHARGE_MAX_CENTS } from './limits';
-import { formatCents } from './money';
+import { formatCents } from '../money/format';
 
 /** Billing types (document 002 sections 3 and 9). */
 export const BILLING_TYPES = [

@@ -1,2 +1,3 @@
 export * from './card-number';
 export * from './cents';
+export * from './format';

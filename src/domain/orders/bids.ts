@@ -1,3 +1,4 @@
+import { dollarsShort } from '../money/format';
 import { ORDER_DESIGNED_MSG } from './messages';
 import { isGrowthPackage } from './packages';
 import type { FieldError, OrderPackage, Product, Viewer } from './types';
@@ -34,9 +35,8 @@ export interface BidInput {
   withdrawalConfirmed: boolean;
 }
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2).replace(/\.00$/, '')}`;
-export const bidMinText = (min: number) => `The maximum bid is at least ${dollars(min)}`;
-export const bidMaxText = (max: number) => `The maximum bid is at most ${dollars(max)}`;
+export const bidMinText = (min: number) => `The maximum bid is at least ${dollarsShort(min)}`;
+export const bidMaxText = (max: number) => `The maximum bid is at most ${dollarsShort(max)}`;
 
 /** Field errors of the bid and price; [] when they may be saved. */
 export function bidErrors(b: BidInput, p: BidPackage, v: Viewer): FieldError[] {

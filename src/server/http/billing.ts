@@ -3,7 +3,7 @@ import { BILLING_DESIGNED_MSG, BILLING_MSG, billingText } from '../../domain/bil
 import { amountError, debitTypeLabel, type ChargeKind, type DebitType } from '../../domain/billing/limits';
 import { dayStartIn, addDays, isIsoDay, statementRangeValid } from '../../domain/billing/dates';
 import { movementLabel } from '../../domain/billing/log';
-import { formatCents } from '../../domain/billing/money';
+import { formatCents } from '../../domain/money/format';
 import { rechargeErrors, mayChooseBillingType, type BillingType } from '../../domain/billing/recharge';
 import { transferErrors } from '../../domain/billing/transfer';
 import { luhnValid } from '../../domain/money';

@@ -2,6 +2,7 @@ import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { addDays, dayStartIn, isIsoDay } from '../../domain/billing/dates';
 import { guardCell } from '../../domain/csv';
+import { csvAmount } from '../../domain/money/format';
 import { DESIGNED_MSG } from '../../domain/messages';
 import {
   isDenyDisputeReason, isDenyReason, reasonLabel, RETURN_DESIGNED_MSG, RETURN_STATUS_LABELS, RETURN_STATUSES, returnReasonsFor,
@@ -114,7 +115,7 @@ export function returnHandlers(ctx: AppContext): Handlers {
       const rows = async function* () {
         for await (const r of eachReturn(db, scope, filter)) {
           const x = toLeadReturn(r);
-          yield [x.leadId, x.insertDate, x.vertical, x.product, x.firstName, x.lastName, x.state, (x.price / 100).toFixed(2), x.companyName,
+          yield [x.leadId, x.insertDate, x.vertical, x.product, x.firstName, x.lastName, x.state, csvAmount(x.price), x.companyName,
             x.agentName, x.vendorName, x.returnStatus ? RETURN_STATUS_LABELS[x.returnStatus] : '', reasonLabel(x.returnReason),
             reasonLabel(x.denyReason), reasonLabel(x.denyDisputeReason), x.requestedAt, x.respondedAt, x.disputedAt].map(guardCell);
         }

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { dollars } from '../../../domain/billing/money';
+import { dollars } from '../../../domain/money/format';
 
 /**
  * The billing statement as a PDF (document 002: "a real PDF built from ledger entries"),

@@ -1,4 +1,5 @@
 import { guardCell } from '../../../domain/csv';
+import { csvAmount } from '../../../domain/money/format';
 import { AGENT_STATUS_LABELS, RETURN_STATUS_LABELS } from '../../../domain/leads/tabs';
 import { VERTICAL_LABELS, type LeadQuery } from '../../../domain/leads/filters';
 import type { Queryable } from '../../db/db';
@@ -15,13 +16,11 @@ export const EXPORT_COLUMNS = [
 /** Rows read per statement: small enough to keep memory flat, large enough to amortise the round trip. */
 export const EXPORT_BATCH = 2000;
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-
 /** One lead as its CSV record, every cell guarded against formula injection. */
 export function exportRecord(r: LeadDbRow): string[] {
   return [
     r.id, new Date(r.inserted_at).toISOString(), r.first_name, r.last_name, r.email, r.phone, r.zipcode, r.city, r.state,
-    VERTICAL_LABELS[r.vertical], r.product, r.vendor_display_name, r.company_name, r.user_name, r.package_name, dollars(r.price_cents),
+    VERTICAL_LABELS[r.vertical], r.product, r.vendor_display_name, r.company_name, r.user_name, r.package_name, csvAmount(r.price_cents),
     AGENT_STATUS_LABELS[r.agent_status], r.return_status ? RETURN_STATUS_LABELS[r.return_status] : '', r.return_reason, r.deny_reason,
     r.dnc ? 'Yes' : 'No', r.note,
   ].map(guardCell);

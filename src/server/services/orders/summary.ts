@@ -1,4 +1,4 @@
-import { dollars } from '../../../domain/billing/money';
+import { dollars } from '../../../domain/money/format';
 import { VERTICAL_LABELS, PRODUCT_LABELS } from '../../../domain/orders/types';
 import type { Queryable } from '../../db/db';
 import type { MailMessage } from '../mail';

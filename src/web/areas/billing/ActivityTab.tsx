@@ -2,7 +2,7 @@ import { Alert, Group, Pagination, Paper, Select, Skeleton, Table, Text, TextInp
 import { useState } from 'react';
 import { useBillingLog } from '../../../api/billing/list-billing-log';
 import { activityDefaultRange, BILLING_PAGE_SIZES, DEFAULT_BILLING_PAGE_SIZE, isIsoDay } from '../../../domain/billing/dates';
-import { dollars } from '../../../domain/billing/money';
+import { dollars } from '../../../domain/money/format';
 import { formatDateTime } from '../../../domain/time-format';
 import { useToday } from '../../app/clock';
 import type { TabProps } from './tab-props';

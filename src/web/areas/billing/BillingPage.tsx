@@ -5,7 +5,7 @@ import { useCurrentUserQuery } from '../../../api/auth/get-current-user';
 import { useBillingCompany } from '../../../api/billing/get-billing-company';
 import { useBillingCompanies } from '../../../api/billing/list-billing-companies';
 import { BILLING_DESIGNED_MSG } from '../../../domain/billing/messages';
-import { dollars } from '../../../domain/billing/money';
+import { dollars } from '../../../domain/money/format';
 import { adminChoosesCompany, billingTabPath, billingTabs, BILLING_TABS } from '../../../domain/billing/tabs';
 import { useSessionSelector } from '../../app/session';
 import { Titled } from '../../app/title';

@@ -5,7 +5,7 @@ import { useCourtesyCredit } from '../../../api/billing/courtesy-credit';
 import { useCourtesyDebit } from '../../../api/billing/courtesy-debit';
 import { amountError } from '../../../domain/billing/limits';
 import { BILLING_MSG, billingText } from '../../../domain/billing/messages';
-import { formatCents, toCents } from '../../../domain/billing/money';
+import { formatCents, toCents } from '../../../domain/money/format';
 import { toast } from '../../ui/toast';
 import { MoneyInput, newIdempotencyKey } from './money-input';
 import type { TabProps } from './tab-props';

@@ -5,7 +5,7 @@ import { useCreditAccount } from '../../../api/billing/credit-account';
 import { useDebitAccount } from '../../../api/billing/debit-account';
 import { amountError, DEBIT_TYPES, maxCents, type DebitType } from '../../../domain/billing/limits';
 import { BILLING_MSG, billingText } from '../../../domain/billing/messages';
-import { dollars, formatCents, toCents } from '../../../domain/billing/money';
+import { dollars, formatCents, toCents } from '../../../domain/money/format';
 import { toast } from '../../ui/toast';
 import { MoneyInput, newIdempotencyKey } from './money-input';
 import type { TabProps } from './tab-props';

@@ -7,7 +7,7 @@ import { useDepositCldGrowth } from '../../../api/billing/deposit-cld-growth';
 import { cardName, expiryState } from '../../../domain/billing/cards';
 import { amountError } from '../../../domain/billing/limits';
 import { BILLING_MSG, billingText } from '../../../domain/billing/messages';
-import { formatCents, toCents } from '../../../domain/billing/money';
+import { formatCents, toCents } from '../../../domain/money/format';
 import { billingTabPath } from '../../../domain/billing/tabs';
 import { useToday } from '../../app/clock';
 import { toast } from '../../ui/toast';

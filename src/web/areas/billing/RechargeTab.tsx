@@ -9,7 +9,7 @@ import { billingChanged } from '../../../api/billing/changed';
 import { useActingAs, useApi } from '../../../api/context';
 import { cardName, expiryState } from '../../../domain/billing/cards';
 import { BILLING_TYPES, latestEffectiveDate, mayChooseBillingType } from '../../../domain/billing/recharge';
-import { toCents } from '../../../domain/billing/money';
+import { toCents } from '../../../domain/money/format';
 import { useToday } from '../../app/clock';
 import { MoneyInput } from './money-input';
 import type { TabProps } from './tab-props';

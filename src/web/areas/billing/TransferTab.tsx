@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useBillingCompanies } from '../../../api/billing/list-billing-companies';
 import { useTransferFunds } from '../../../api/billing/transfer-funds';
 import { BILLING_MSG } from '../../../domain/billing/messages';
-import { dollars, toCents } from '../../../domain/billing/money';
+import { dollars, toCents } from '../../../domain/money/format';
 import { TRANSFER_TOAST_MS, transferErrors } from '../../../domain/billing/transfer';
 import { toast } from '../../ui/toast';
 import { MoneyInput, newIdempotencyKey } from './money-input';

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useCallRecording } from '../../../api/live-calls/get-call-recording';
 import { useLiveCall } from '../../../api/live-calls/get-live-call';
 import type { LiveCallRow } from '../../../api/live-calls/list-live-calls';
-import { dollars } from '../../../domain/billing/money';
+import { dollars } from '../../../domain/money/format';
 import { formatCallDuration } from '../../../domain/calls/list';
 import { VERTICAL_LABELS } from '../../../domain/leads/filters';
 import { formatDateTime } from '../../../domain/time-format';

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, Menu, Table, Text, Tooltip } from '@mantine/c
 import { IconDots, IconEye, IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { LiveCallRow } from '../../../api/live-calls/list-live-calls';
-import { dollars } from '../../../domain/billing/money';
+import { dollars } from '../../../domain/money/format';
 import { CALL_STATUS_COLORS, CALL_STATUS_LABELS, formatCallDuration } from '../../../domain/calls/list';
 import type { Clock } from '../../../domain/clock';
 import { VERTICAL_LABELS } from '../../../domain/leads/filters';

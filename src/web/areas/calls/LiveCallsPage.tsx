@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSearchCompanies } from '../../../api/companies/search-companies';
 import { useLiveCalls, type LiveCallPage, type LiveCallRow } from '../../../api/live-calls/list-live-calls';
-import { dollars } from '../../../domain/billing/money';
+import { dollars } from '../../../domain/money/format';
 import {
   CALL_DEFAULT_PAGE_SIZE, CALL_RELOAD_MS, CALLS_MSG, DURATION_FILTER_LABELS, DURATION_FILTERS, formatCallDuration, SOLD_FILTER_LABELS, SOLD_FILTERS,
   type DurationFilter, type SoldFilter,

@@ -4,13 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useCurrentUserQuery } from '../../../api/auth/get-current-user';
 import { usePingMatches, type MatchOutcome, type PingMatches } from '../../../api/engine/get-ping-matches';
-import { dollars } from '../../../domain/billing/money';
+import { dollars } from '../../../domain/money/format';
 import { VERTICAL_LABELS } from '../../../domain/orders/types';
 import { formatDateTime } from '../../../domain/time-format';
 
 /** Sold and won in green and blue, outbid in orange, a rule that excluded the order in grey. */
 const COLORS: Record<string, string> = { sold: 'green', won: 'blue', outbid: 'orange', same_buyer: 'yellow' };
-const money = (cents: number | null) => (cents === null ? '—' : dollars(cents));
 
 /**
  * /why-not?ping=<id>: "Why didn't I get this lead?" Every order considered for a ping
@@ -104,8 +103,8 @@ function Row({ r }: { r: MatchOutcome }) {
       </Table.Td>
       <Table.Td><Badge color={COLORS[r.outcome] ?? 'gray'} variant="light">{r.label}</Badge></Table.Td>
       <Table.Td><Text size="sm">{r.explanation}</Text></Table.Td>
-      <Table.Td ta="right">{money(r.bidCents)}</Table.Td>
-      <Table.Td ta="right">{money(r.priceCents)}</Table.Td>
+      <Table.Td ta="right">{dollars(r.bidCents)}</Table.Td>
+      <Table.Td ta="right">{dollars(r.priceCents)}</Table.Td>
     </Table.Tr>
   );
 }

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Modal, SimpleGrid, Skeleton, Stack, Tabs, 
 import { IconFingerprint, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useLead, type LeadDetails } from '../../../api/leads/get-lead';
-import { dollars } from '../../../domain/billing/money';
+import { dollars } from '../../../domain/money/format';
 import { leadCharge } from '../../../domain/leads/charge';
 import { coverageTooltip } from '../../../domain/leads/coverage';
 import { detailTabsOf, detailValue, GENERAL_FIELDS, type DetailField } from '../../../domain/leads/details';

@@ -2,7 +2,7 @@ import { Badge, Group, Switch, Table, Text, Tooltip, UnstyledButton } from '@man
 import { IconArrowDown, IconArrowUp, IconNote, IconSelector } from '@tabler/icons-react';
 import { useSetLeadDnc } from '../../../api/leads/set-lead-dnc';
 import type { LeadRow } from '../../../api/leads/search-leads';
-import { dollars } from '../../../domain/billing/money';
+import { dollars } from '../../../domain/money/format';
 import { leadCharge } from '../../../domain/leads/charge';
 import { VERTICAL_LABELS, type LeadQuery, type LeadSort } from '../../../domain/leads/filters';
 import { RETURN_STATUS_SHORT } from '../../../domain/leads/tabs';

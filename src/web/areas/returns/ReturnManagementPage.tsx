@@ -6,7 +6,7 @@ import { returnsChanged } from '../../../api/returns/changed';
 import { useIssueReturnExport } from '../../../api/returns/issue-return-export';
 import { useReturns } from '../../../api/returns/list-returns';
 import { isIsoDay } from '../../../domain/billing/dates';
-import { dollars } from '../../../domain/billing/money';
+import { dollars } from '../../../domain/money/format';
 import { VERTICAL_LABELS } from '../../../domain/orders/types';
 import {
   ADMIN_ONLY_FILTER_STATUSES, reasonLabel, RETURN_DEFAULT_PAGE_SIZE, RETURN_DEFAULT_VERTICAL, RETURN_DESIGNED_MSG, returnDefaultRange,

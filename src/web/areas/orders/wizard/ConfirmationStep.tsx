@@ -4,7 +4,7 @@ import { confirmAvailable } from '../../../../domain/orders/packages';
 import { fromApi, scheduledHours } from '../../../../domain/orders/schedule';
 import { enabledZips } from '../../../../domain/orders/territory';
 import { PRODUCT_LABELS, VERTICAL_LABELS, type FieldError, type OrderPackage, type OrderSettings, type Product, type Vertical, type Viewer } from '../../../../domain/orders/types';
-import { dollars } from './money';
+import { dollars } from '../../../../domain/money/format';
 
 interface Props {
   mode: 'create' | 'edit';

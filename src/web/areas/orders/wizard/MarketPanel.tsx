@@ -3,7 +3,7 @@ import { useBiddingContext } from '../../../../api/orders/bidding-context';
 import { useCostEstimate, type EstimateTarget } from '../../../../api/orders/cost-estimate';
 import { MARKET_MSG, costEstimate, type MarketSummary } from '../../../../domain/orders/market';
 import type { OrderPackage, OrderSettings, Product, Vertical } from '../../../../domain/orders/types';
-import { dollars } from './money';
+import { dollars } from '../../../../domain/money/format';
 
 /** Where the bidding context looks for a territory: its regional ZIP, its state, or its first ZIP. */
 export function biddingPlace(t: OrderSettings['territory']): string | null {

@@ -24,7 +24,7 @@ import {
 import { canEditCaps, canEditQuestions, canSetCustomPrice, isGrowthPackage, showsMatchPremiumSources } from '../../../../domain/orders/packages';
 import type { Caps, FieldError, OrderFilters, OrderPackage, OrderSettings, Range, SettingsPatch, Viewer } from '../../../../domain/orders/types';
 import { BiddingContextNote, CostEstimateCard } from './MarketPanel';
-import { dollars } from './money';
+import { dollars } from '../../../../domain/money/format';
 
 interface Props {
   pkg: OrderPackage;

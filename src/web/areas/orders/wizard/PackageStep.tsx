@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { OrderPackage } from '../../../../domain/orders/types';
-import { dollars } from './money';
+import { dollars } from '../../../../domain/money/format';
 
 /** The package step: the packages this user may order; an existing order's package is fixed. */
 export function PackageStep({ packages, selected, locked, onSelect }: { packages: OrderPackage[]; selected: number | null; locked: boolean; onSelect: (id: number) => void }) {
