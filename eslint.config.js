@@ -49,6 +49,9 @@ const NOT_ACTORS_MSG =
 const DOMAIN_MSG =
   'src/domain is pure business rules shared by server, machines and web: it imports nothing ' +
   'outside src/domain. Pass what a rule needs (a date, a clock, a row) in as an argument.';
+const HANDLER_MSG =
+  'Handlers stay thin (ARCHITECTURE, layout): src/server/http parses, authorizes, calls a service ' +
+  'and maps the answer. SQL, transactions and the database belong in src/server/services.';
 const CLOCK_MSG =
   'Time is injected (ARCHITECTURE rule 5): take the time from a Clock (src/domain/clock.ts) ' +
   'passed in as input or context, so tests can set it. `new Date(x)` of a given moment is fine.';
@@ -147,6 +150,28 @@ export function houseRules(root) {
     {
       files: ['src/domain/**/*.ts'],
       rules: { '@typescript-eslint/no-restricted-imports': onlyPackages([], DOMAIN_MSG, true) },
+    },
+    {
+      files: ['src/server/http/**/*.ts'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          {
+            // .transaction( and .query( on anything; .exec( too, but not a regular expression's.
+            selector: "CallExpression[callee.property.name=/^(transaction|query|exec)$/]:not([callee.object.regex])",
+            message: `No SQL or transaction in a handler. ${HANDLER_MSG}`,
+          },
+        ],
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { regex: '^(pg|pg-[a-z-]+|postgres|@electric-sql/pglite)(/|$)', message: `No database driver in a handler. ${HANDLER_MSG}` },
+              { regex: '(^|/)db/', message: `No database module in a handler (its types only). ${HANDLER_MSG}`, allowTypeImports: true },
+            ],
+          },
+        ],
+      },
     },
     {
       files: ['src/web/**/*.{ts,tsx}', 'machines/**/*.ts'],

@@ -77,6 +77,12 @@ const refused: Array<[what: string, file: string, code: string, rule: string, sa
   ['web logic reads Date.now()', 'src/web/app/timer.ts', 'export const t = Date.now();', 'no-restricted-syntax', 'Time is injected'],
   ['web logic reads new Date()', 'src/web/ui/today.ts', 'export const d = new Date();', 'no-restricted-syntax', 'Time is injected'],
   ['a machine reads Date.now()', 'machines/order.machine.ts', 'export const t = Date.now();', 'no-restricted-syntax', 'Time is injected'],
+  ['a handler opens a transaction', 'src/server/http/orders.ts', 'export const f = (db: any) => db.transaction(async () => 1);', 'no-restricted-syntax', 'No SQL or transaction in a handler'],
+  ['a handler sends SQL', 'src/server/http/orders.ts', "export const f = (ctx: any) => ctx.db.query('SELECT 1');", 'no-restricted-syntax', 'No SQL or transaction in a handler'],
+  ['a handler runs a script', 'src/server/http/orders.ts', "export const f = (db: any) => db.exec('SELECT 1');", 'no-restricted-syntax', 'No SQL or transaction in a handler'],
+  ['a handler imports a database driver', 'src/server/http/orders.ts', "import pg from 'pg';\nexport const p = pg;", '@typescript-eslint/no-restricted-imports', 'No database driver in a handler'],
+  ['a handler imports PGlite', 'src/server/http/orders.ts', "import { PGlite } from '@electric-sql/pglite';\nexport const p = PGlite;", '@typescript-eslint/no-restricted-imports', 'No database driver in a handler'],
+  ['a handler imports the database module', 'src/server/http/orders.ts', "import { one } from '../db/db';\nexport const o = one;", '@typescript-eslint/no-restricted-imports', 'No database module in a handler'],
 ];
 
 const allowed: Array<[what: string, file: string, code: string]> = [
@@ -88,6 +94,8 @@ const allowed: Array<[what: string, file: string, code: string]> = [
   ['the app shell imports areas', 'src/web/app/Routes.tsx', "import { x } from '../areas/auth/Login';\nimport { x as p } from '../areas/settings/Profile';"],
   ['a given moment is not the clock', 'src/web/app/format.ts', "export const d = new Date('2026-01-01T00:00:00Z');"],
   ['the server reads the time from its own clock module', 'src/server/clock.ts', 'export const now = () => new Date();'],
+  ['a handler reads its query string, matches a pattern, takes a database type and calls a service', 'src/server/http/orders.ts',
+    "import type { Queryable } from '../db/db';\nimport { x } from '../app';\nexport const f = (req: { query: { a: string } }, q: Queryable) => [/^a$/.exec(req.query.a), x, q];"],
 ];
 
 describe('house lint rules', () => {

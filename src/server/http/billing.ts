@@ -12,14 +12,13 @@ import { DESIGNED_MSG } from '../../domain/messages';
 import { isAdmin } from '../../domain/roles';
 import { formatDateTime } from '../../domain/time-format';
 import type { AppContext } from '../context';
-import { audit } from '../services/audit';
 import {
-  billingRecord, findCompany, listCompanies, removeCard, updateCard, type CompanyRow,
+  billingRecord, findCompany, listCompanies, type CompanyRow,
 } from '../services/billing/billing';
+import { changeCard, dropCard, postOneMovement, saveRechargeSetup, stopRecharge, type ChangedBy } from '../services/billing/changes';
 import { renderStatementPdf } from '../services/billing/statement-pdf';
-import { LedgerError, listActivity, postMovement, statement, type Movement } from '../services/ledger';
+import { LedgerError, listActivity, statement, type Movement } from '../services/ledger';
 import { addCard, depositFromCard, getCard, PaymentPendingError, type DepositOutcome } from '../services/payments';
-import { deactivateRecharge, saveRechargeSettings } from '../services/recharge/settings';
 import { asActor, findUserById, type UserRow } from '../services/users';
 import { authorize } from './caller';
 import { HttpError, badRequest, type FieldError } from './errors';
@@ -60,6 +59,7 @@ export function billingHandlers(ctx: AppContext): Handlers {
   }
 
   const zoneOf = (auth: RequestAuth) => auth.user.timezone;
+  const changedBy = (auth: RequestAuth): ChangedBy => ({ userId: auth.user.id, originalUserId: auth.original?.id ?? null, ownerId: sessionOwner(auth).id, at: clock.now() });
   const record = (company: CompanyRow, auth: RequestAuth) => billingRecord(db, company, zoneOf(auth));
 
   /** A target user of an admin's money operation, with a company. */
@@ -73,9 +73,7 @@ export function billingHandlers(ctx: AppContext): Handlers {
   /** Post one admin movement and answer with the message and the new balance. */
   async function move(auth: RequestAuth, movement: Movement, key: string, memo: string, ok: string) {
     try {
-      const result = await db.transaction((tx) =>
-        postMovement(tx, movement, { key, at: clock.now(), createdBy: sessionOwner(auth).id, memo }),
-      );
+      const result = await postOneMovement(db, movement, { key, at: clock.now(), createdBy: sessionOwner(auth).id, memo });
       return { message: ok, balance: result.balanceCents };
     } catch (e) {
       return moneyError(e);
@@ -139,22 +137,14 @@ export function billingHandlers(ctx: AppContext): Handlers {
     const errors = rechargeErrors(setup, today);
     if (errors.length) refuseFields(errors);
     try {
-      await db.transaction(async (tx) => {
-        await saveRechargeSettings(
-          tx,
-          company.id,
-          {
-            billingType: type,
-            amountCents: setup.chargeCents,
-            thresholdCents: Math.max(setup.thresholdCents, 0),
-            // The day starts in the user's zone; today means now.
-            effectiveAt: body.effectiveDate === today ? clock.now() : dayStartIn(body.effectiveDate, zoneOf(auth)),
-            cardIds: body.ctCards,
-          },
-          { by: sessionOwner(auth).id, at: clock.now() },
-        );
-        await audit(tx, clock.now(), { userId: auth.user.id, originalUserId: auth.original?.id, action: `billing.${type}`, detail: { companyId: company.id, ...body } });
-      });
+      await saveRechargeSetup(db, company.id, {
+        billingType: type,
+        amountCents: setup.chargeCents,
+        thresholdCents: Math.max(setup.thresholdCents, 0),
+        // The day starts in the user's zone; today means now.
+        effectiveAt: body.effectiveDate === today ? clock.now() : dayStartIn(body.effectiveDate, zoneOf(auth)),
+        cardIds: body.ctCards,
+      }, changedBy(auth), body);
     } catch (e) {
       return moneyError(e);
     }
@@ -202,7 +192,7 @@ export function billingHandlers(ctx: AppContext): Handlers {
     async updateCard(req) {
       const auth = authOf(req);
       const company = await companyFor(auth, req.params.companyId);
-      const found = await db.transaction((tx) => updateCard(tx, company.id, req.params.cardId, req.body));
+      const found = await changeCard(db, company.id, req.params.cardId, req.body);
       if (!found) throw new HttpError(404, BILLING_DESIGNED_MSG.cardMissing);
       return record(company, auth);
     },
@@ -210,7 +200,7 @@ export function billingHandlers(ctx: AppContext): Handlers {
     async removeCard(req) {
       const auth = authOf(req);
       const company = await companyFor(auth, req.params.companyId);
-      const removed = await db.transaction((tx) => removeCard(tx, company.id, req.params.cardId, asActor(sessionOwner(auth)), clock.now()));
+      const removed = await dropCard(db, company.id, req.params.cardId, asActor(sessionOwner(auth)), clock.now());
       if (!removed.ok && removed.reason === 'missing') throw new HttpError(404, BILLING_DESIGNED_MSG.cardMissing);
       if (!removed.ok) throw new HttpError(422, BILLING_DESIGNED_MSG.removalRefused, 'card_required');
       return { message: `${BILLING_MSG.cardRemovedPrefix} ${removed.lastFour}`, lastFour: removed.lastFour };
@@ -235,10 +225,7 @@ export function billingHandlers(ctx: AppContext): Handlers {
     async deactivateRecharge(req) {
       const auth = authOf(req);
       const company = await companyFor(auth, req.params.companyId);
-      await db.transaction(async (tx) => {
-        await deactivateRecharge(tx, company.id, { by: sessionOwner(auth).id, at: clock.now() });
-        await audit(tx, clock.now(), { userId: auth.user.id, originalUserId: auth.original?.id, action: 'billing.deactivate', detail: { companyId: company.id } });
-      });
+      await stopRecharge(db, company.id, changedBy(auth));
       return record(company, auth);
     },
 

@@ -5,8 +5,7 @@ import { DESIGNED_MSG } from '../../domain/messages';
 import { seededRandom } from '../../domain/random';
 import { isAdmin } from '../../domain/roles';
 import type { AppContext } from '../context';
-import { audit } from '../services/audit';
-import { issueVendorApi, listVendorApis, vendorById, vendorOfUser, type VendorApiRow, type VendorRow } from '../services/debugger/vendor-apis';
+import { issueVendorToken, listVendorApis, vendorById, vendorOfUser, type VendorApiRow, type VendorRow } from '../services/debugger/vendor-apis';
 import { countHit } from '../services/rate-limit';
 import { HttpError, badRequest } from './errors';
 import { authOf, sessionOwner, type RequestAuth } from './guard';
@@ -52,12 +51,7 @@ export function debuggerHandlers(ctx: AppContext): Handlers {
     async issueVendorApi(req, reply) {
       const auth = authOf(req);
       const vendorId = (await vendorFor(auth, req.params.vendor)).id;
-      const at = ctx.clock.now();
-      const issued = await ctx.db.transaction(async (tx) => {
-        const row = await issueVendorApi(tx, vendorId, at);
-        await audit(tx, at, { userId: auth.user.id, originalUserId: auth.original?.id ?? null, action: 'vendor_api_issued', detail: { vendorId, apiId: row.id } });
-        return row;
-      });
+      const issued = await issueVendorToken(ctx.db, vendorId, { userId: auth.user.id, originalUserId: auth.original?.id ?? null }, ctx.clock.now());
       return reply.code(201).send(apiOut(issued, issued.token));
     },
 

@@ -9,7 +9,7 @@ import { orderBreakdown, listOrderEvents } from '../services/orders/events';
 import { capsFill, companyOrderFacts, deleteOrderRow, listOrderRows, type OrderScope } from '../services/orders/list';
 import { allPackages } from '../services/orders/packages';
 import { activateCompany, activateOrder, pauseCompany, pauseOrder, type StatusChange, type StatusRefusal } from '../services/orders/status';
-import { findOrderRow } from '../services/orders/store';
+import { findOrderHolder, findOrderRow } from '../services/orders/store';
 import { orderSummaryMail } from '../services/orders/summary';
 import { viewerOf } from '../services/orders/viewer';
 import { HttpError } from './errors';
@@ -163,10 +163,8 @@ export function orderListHandlers(ctx: AppContext): Handlers {
 
   /** The timeline and breakdown of deleted orders stay readable. */
   async function orderForEvents(auth: RequestAuth, viewer: Viewer, id: number): Promise<number> {
-    const { rows } = await db.query<{ company_id: number; user_region_id: number | null }>(
-      `SELECT o.company_id, COALESCE(u.region_id, (SELECT rs.region_id FROM region_states rs WHERE rs.state = u.state)) AS user_region_id
-         FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $1`, [id]);
-    if (!rows[0] || !mayAccess(auth, viewer, rows[0])) throw new HttpError(404, ORDER_DESIGNED_MSG.orderMissing);
+    const holder = await findOrderHolder(db, id);
+    if (!holder || !mayAccess(auth, viewer, holder)) throw new HttpError(404, ORDER_DESIGNED_MSG.orderMissing);
     return id;
   }
 }

@@ -30,10 +30,10 @@ import { GEO_MSG, zipLookupFailed } from '../../domain/geo/messages';
 import { zip5Of } from '../../domain/orders/territory';
 import type { AppContext } from '../context';
 import { zipInfo, zipsExist } from '../services/geo';
-import { confirmJobRow, deleteJobRow, findJob, insertJob, updateJobSettings, type JobRow } from '../services/orders/jobs';
+import { changeOrderCaps, createDraft, editOrderSettings } from '../services/orders/edit';
+import { confirmJobRow, deleteJobRow, findJob, updateJobSettings, type JobRow } from '../services/orders/jobs';
 import { allPackages, findPackage } from '../services/orders/packages';
-import { findOrderRow, settingsOfOrder, writeOrderCaps, writeOrderSettings, type OrderRow } from '../services/orders/store';
-import { editEvent, writeOrderEvent } from '../services/orders/events';
+import { findOrderRow, settingsOfOrder, type OrderRow } from '../services/orders/store';
 import { viewerOf } from '../services/orders/viewer';
 import { sendTestLead } from '../services/delivery';
 import { HttpError } from './errors';
@@ -188,12 +188,7 @@ export function orderHandlers(ctx: AppContext): Handlers {
         if (pkg) settings = settingsForPackage(settings, pkg);
       }
       const newJob = { companyId: auth.user.company_id, userId: auth.user.id, createdBy: auth.original?.id ?? null, vertical, product, packageGroup, source, sourceOrderId, settings };
-      const job = await db.transaction(async (tx) => {
-        const j = await insertJob(tx, newJob, clock.now());
-        // A clone is on the source order's timeline.
-        if (sourceOrderId !== null) await writeOrderEvent(tx, { orderIds: [sourceOrderId], kind: 'cloned', detail: { jobId: j.id }, actor: eventActor(auth), now: clock.now() });
-        return j;
-      });
+      const job = await createDraft(db, newJob, eventActor(auth), clock.now());
       reply.code(201);
       return wizardJob(job, pkg, viewer);
     },
@@ -258,14 +253,7 @@ export function orderHandlers(ctx: AppContext): Handlers {
       if (!canSaveEdits(viewer)) throw new HttpError(403, ORDER_DESIGNED_MSG.regionalCannotSave);
       const patch = req.body as SettingsPatch;
       if (patch.packageId !== undefined && patch.packageId !== row.package_id) throw refuse([{ field: 'packageId', message: ORDER_MSG.packageLocked }]);
-      await db.transaction(async (tx) => {
-        const fresh = (await findOrderRow(tx, row.id, true))!;
-        const before = settingsOfOrder(fresh, pkg);
-        const next = patched(before, patch, pkg, viewer, fresh.product, canEditCaps(pkg, viewer));
-        await writeOrderSettings(tx, row.id, next, clock.now());
-        const change = editEvent(before, next);
-        if (change) await writeOrderEvent(tx, { orderIds: [row.id], ...change, actor: eventActor(auth), now: clock.now() });
-      });
+      await editOrderSettings(db, row.id, pkg, (before, product) => patched(before, patch, pkg, viewer, product, canEditCaps(pkg, viewer)), eventActor(auth), clock.now());
       return wizardOrder((await findOrderRow(db, row.id))!, pkg, viewer);
     },
 
@@ -292,11 +280,7 @@ export function orderHandlers(ctx: AppContext): Handlers {
       const caps = capsAfterEntry(which, value, pkg);
       const errors = capErrors(caps, pkg, viewer).map((e) => ({ ...e, field: e.field.replace(/^caps\./, '') }));
       if (errors.length) throw refuse(errors);
-      await db.transaction(async (tx) => {
-        await writeOrderCaps(tx, row.id, caps, clock.now());
-        const from = { daily: row.cap_daily, weekly: row.cap_weekly, monthly: row.cap_monthly };
-        await writeOrderEvent(tx, { orderIds: [row.id], kind: 'caps_changed', detail: { from, to: caps }, actor: eventActor(auth), now: clock.now() });
-      });
+      await changeOrderCaps(db, row, caps, eventActor(auth), clock.now());
       return caps;
     },
   };

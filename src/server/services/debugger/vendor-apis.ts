@@ -1,6 +1,7 @@
 import { MAX_VENDOR_TOKENS } from '../../../domain/debugger/messages';
-import type { Queryable } from '../../db/db';
+import type { Db, Queryable } from '../../db/db';
 import { one } from '../../db/db';
+import { audit } from '../audit';
 import { hashToken, randomToken } from '../tokens';
 
 export interface VendorApiRow {
@@ -45,4 +46,15 @@ export async function issueVendorApi(tx: Queryable, vendorId: number, at: Date):
        SELECT id FROM vendor_api_keys WHERE vendor_id = $1 AND revoked_at IS NULL ORDER BY created_at DESC, id DESC OFFSET $3)`,
     [vendorId, at, MAX_VENDOR_TOKENS]);
   return { ...rows[0], token };
+}
+
+/** Issue a token for a vendor in one transaction, with its audit entry (who asked, and the admin behind a switch). */
+export async function issueVendorToken(
+  db: Db, vendorId: number, by: { userId: number; originalUserId: number | null }, at: Date,
+): Promise<VendorApiRow & { token: string }> {
+  return db.transaction(async (tx) => {
+    const row = await issueVendorApi(tx, vendorId, at);
+    await audit(tx, at, { ...by, action: 'vendor_api_issued', detail: { vendorId, apiId: row.id } });
+    return row;
+  });
 }

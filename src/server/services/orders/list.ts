@@ -3,6 +3,7 @@ import type { OrderSort, OrderTab } from '../../../domain/orders/list';
 import type { OrderPackage } from '../../../domain/orders/types';
 import type { Db, Queryable } from '../../db/db';
 import { writeOrderEvent, type EventActor } from './events';
+import { regionOfUserSql } from '../scope-sql';
 
 /**
  * The order list's reads and the deletion: one page of orders (or drafts) in a scope,
@@ -39,7 +40,7 @@ export interface ListRow {
   created_at: Date;
 }
 
-const REGION_OF_USER = 'COALESCE(u.region_id, (SELECT rs.region_id FROM region_states rs WHERE rs.state = u.state))';
+const REGION_OF_USER = regionOfUserSql('u');
 
 const scopeSql = (scope: OrderScope, alias: string, at: number): { sql: string; params: unknown[] } =>
   scope.kind === 'all' ? { sql: 'true', params: [] }

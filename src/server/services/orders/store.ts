@@ -3,6 +3,7 @@ import { DEFAULT_RADIUS, emptySchedule } from '../../../domain/orders/settings';
 import { emptyTerritory } from '../../../domain/orders/territory';
 import type { OrderPackage, OrderSettings, OrderTerritory, WeekSchedule } from '../../../domain/orders/types';
 import { one, type Queryable } from '../../db/db';
+import { regionOfUserSql } from '../scope-sql';
 
 /** An orders row as the wizard reads it, with its vendors. */
 export interface OrderRow {
@@ -38,12 +39,17 @@ export interface OrderRow {
   modified_at: Date;
 }
 
-const SELECT_ORDER = `SELECT o.*, COALESCE(u.region_id, (SELECT rs.region_id FROM region_states rs WHERE rs.state = u.state)) AS user_region_id,
+const SELECT_ORDER = `SELECT o.*, ${regionOfUserSql('u')} AS user_region_id,
     COALESCE((SELECT array_agg(ov.vendor_id ORDER BY ov.vendor_id) FROM order_vendors ov WHERE ov.order_id = o.id), '{}') AS vendor_ids
   FROM orders o JOIN users u ON u.id = o.user_id`;
 
 export const findOrderRow = (q: Queryable, id: number, lock = false) =>
   one<OrderRow>(q, `${SELECT_ORDER} WHERE o.id = $1 AND o.deleted_at IS NULL${lock ? ' FOR UPDATE OF o' : ''}`, [id]);
+
+/** Whose an order is (deleted ones too: their timeline and breakdown stay readable). */
+export const findOrderHolder = (q: Queryable, id: number) =>
+  one<{ company_id: number; user_id: number; user_region_id: number | null }>(q,
+    `SELECT o.company_id, o.user_id, ${regionOfUserSql('u')} AS user_region_id FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $1`, [id]);
 
 /** A stored territory in today's shape (orders of migration 002 kept ZIPs as plain strings). */
 export function territoryOf(t: OrderRow['territory']): OrderTerritory {
