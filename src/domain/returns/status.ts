@@ -14,6 +14,18 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   return_dispute_denied: 'Dispute Denied',
 };
 
+/**
+ * The same statuses in a column already headed "Return status": short, each its own words,
+ * so a table's badge reads in full (colour is never the only difference).
+ */
+export const RETURN_STATUS_SHORT_LABELS: Record<ReturnStatus, string> = {
+  return_pending: 'Pending',
+  return_approved: 'Approved',
+  return_denied: 'Denied',
+  return_disputed: 'Disputed',
+  return_dispute_denied: 'Dispute denied',
+};
+
 export const RETURN_STATUS_COLORS: Record<ReturnStatus, string> = {
   return_pending: 'yellow',
   return_approved: 'green',

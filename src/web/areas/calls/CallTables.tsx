@@ -156,7 +156,7 @@ export function CompletedCallTable({ rows, zone, showCompany, dim, actions }: { 
             <Table.Th>Duration</Table.Th>
             <Table.Th ta="right">Price</Table.Th>
             <Table.Th>Sold</Table.Th>
-            <Table.Th>Return</Table.Th>
+            <Table.Th>Return status</Table.Th>
             <Table.Th w={50} />
           </Table.Tr>
         </Table.Thead>
@@ -185,7 +185,7 @@ export function CompletedCallTable({ rows, zone, showCompany, dim, actions }: { 
                   {c.sold ? 'Sold' : 'Not sold'}
                 </Badge>
               </Table.Td>
-              <Table.Td>{c.returnStatus ? <ReturnStatusBadge status={c.returnStatus} /> : <Text size="sm" c="dimmed">—</Text>}</Table.Td>
+              <Table.Td>{c.returnStatus ? <ReturnStatusBadge status={c.returnStatus} short /> : <Text size="sm" c="dimmed">—</Text>}</Table.Td>
               <Table.Td>
                 <RowMenu call={c} actions={actions} withReturn />
               </Table.Td>

@@ -106,7 +106,7 @@ export default function ReturnManagementPage() {
                     <Table.Th>Agent</Table.Th>
                     <Table.Th>Vendor</Table.Th>
                     <Table.Th ta="right">Price</Table.Th>
-                    <Table.Th>Status</Table.Th>
+                    <Table.Th>Return status</Table.Th>
                     <Table.Th>Reason</Table.Th>
                     <Table.Th>Decision</Table.Th>
                     <Table.Th />
@@ -127,7 +127,7 @@ export default function ReturnManagementPage() {
                       </Table.Td>
                       <Table.Td>{r.vendorName}</Table.Td>
                       <Table.Td ta="right">{dollars(r.price)}</Table.Td>
-                      <Table.Td><ReturnStatusBadge status={r.returnStatus} /></Table.Td>
+                      <Table.Td><ReturnStatusBadge status={r.returnStatus} short /></Table.Td>
                       <Table.Td>{reasonLabel(r.returnReason)}</Table.Td>
                       <Table.Td>{reasonLabel(r.denyDisputeReason ?? (r.returnStatus === 'return_approved' ? null : r.denyReason))}</Table.Td>
                       <Table.Td>
