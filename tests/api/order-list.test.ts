@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ORDER_LIST_DESIGNED_MSG, ORDER_LIST_MSG } from '../../src/domain/orders/list';
-import { ORDER_STATUS_MSG, noLeadsReceived } from '../../src/domain/orders/status';
+import { ORDER_STATUS_MSG, SUPPORT_PHONE, noLeadsReceived, pauseFailed } from '../../src/domain/orders/status';
 import { runOrderReactivations } from '../../src/server/services/orders/status';
 import { DEMO, sessionFor } from '../helpers/accounts';
 import { startTestApp, type TestApp, type TestClient } from '../helpers/test-app';
@@ -131,7 +131,9 @@ describe('pause and activate', () => {
       const a = await newOrder();
       const b = await newOrder();
       const over = await c.POST('/orders/{orderId}/pause', { params: { path: { orderId: a } }, body: { activationDate: inDays(refused), reason: 'short-staffed' } });
-      expect(over.error?.error).toBe(ORDER_STATUS_MSG.tooLong);
+      // Not the user's "longer than 7 days" text: the pause-failure text, with the support line.
+      expect(over.error).toMatchObject({ error: pauseFailed(), code: 'too_long' });
+      expect(over.error?.error).toContain(SUPPORT_PHONE);
       const fine = await c.POST('/orders/{orderId}/pause', { params: { path: { orderId: b } }, body: { activationDate: inDays(ok), reason: 'short-staffed' } });
       expect(fine.response.status, JSON.stringify(fine.error)).toBe(200);
     };

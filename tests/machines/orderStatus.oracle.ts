@@ -36,7 +36,8 @@ export function expectedProblem(s: Snap): string | null {
   if (c.days === null) return c.mode === 'reactivate' ? TEXT.invalidDate : null;
   if (c.days < 1) return TEXT.invalidDate;
   if (c.mode === 'reactivate') return c.days > 30 ? TEXT.invalidDate : null;
-  return c.days > c.maxDays ? TEXT.tooLong : null;
+  // The "longer than 7 days" text is a user's (maximum 7); past 30 or 180 days the failure text names the support line.
+  return c.days > c.maxDays ? (c.maxDays === 7 ? TEXT.tooLong : TEXT.pauseFailed) : null;
 }
 
 const resting = (s: Snap): Record<string, Target> => ({

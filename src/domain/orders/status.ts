@@ -103,9 +103,17 @@ export function pauseProblem(c: PauseChoice, maxDays: number): PauseProblem | nu
   if (c.days === null) return c.mode === 'reactivate' ? { code: 'invalid_duration', message: ORDER_STATUS_MSG.invalidDuration } : null;
   if (!Number.isInteger(c.days) || c.days < PAUSE_MIN_DAYS) return { code: 'invalid_duration', message: ORDER_STATUS_MSG.invalidDuration };
   const limit = c.mode === 'reactivate' ? REACTIVATE_MAX_DAYS : maxDays;
-  if (c.days > limit) return c.mode === 'reactivate' ? { code: 'invalid_duration', message: ORDER_STATUS_MSG.invalidDuration } : { code: 'too_long', message: ORDER_STATUS_MSG.tooLong };
+  if (c.days > limit) return c.mode === 'reactivate' ? { code: 'invalid_duration', message: ORDER_STATUS_MSG.invalidDuration } : { code: 'too_long', message: tooLongText(maxDays) };
   return null;
 }
+
+/**
+ * The refusal of a pause longer than the viewer's maximum. The specification's "longer
+ * than 7 days" text is a user's (whose maximum is 7 days); it has no text naming 30 or 180
+ * days, so an admin, a pro user or a super admin past theirs gets its pause-failure text,
+ * which names the support line.
+ */
+export const tooLongText = (maxDays: number): string => (maxDays === PAUSE_MAX_DAYS.user ? ORDER_STATUS_MSG.tooLong : pauseFailed());
 
 const DAY_MS = 86_400_000;
 
