@@ -26,7 +26,7 @@ for (const width of WIDTHS) {
     expect(await clipped(badges.locator('.mantine-Badge-label'))).toEqual([]);
     // Each status's badge says which status it is (not only its colour), under a "Return status" column.
     await expect(page.getByTestId('returns-table').getByRole('columnheader', { name: 'Return status' })).toBeVisible();
-    const shown = await badges.evaluateAll((els) => els.map((el) => [el.getAttribute('data-status'), (el as HTMLElement).innerText]));
+    const shown = await badges.evaluateAll((els) => els.map((el) => [el.getAttribute('data-status') ?? '', (el as HTMLElement).innerText] as const));
     expect(new Set(shown.map(([s]) => s)).size, 'the seed lists several statuses').toBeGreaterThan(1);
     for (const [status, text] of shown) expect(text.toLowerCase()).toBe(RETURN_STATUS_SHORT_LABELS[status as (typeof RETURN_STATUSES)[number]].toLowerCase());
     expect(new Set(Object.values(RETURN_STATUS_SHORT_LABELS)).size).toBe(RETURN_STATUSES.length);
