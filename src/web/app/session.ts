@@ -7,7 +7,7 @@ import { sessionMachine } from '../../../machines/session.machine';
 import { createApiClient, type ApiClient } from '../../api/client';
 import { ssoKeyOf } from '../../domain/session';
 import { busyStore } from '../ui/busy';
-import { liveInspect } from './live-actors';
+import { liveInspect } from '../ui/live-actors';
 import { toast } from '../ui/toast';
 import { STORAGE_KEYS, storage, tabStorage } from '../ui/storage';
 

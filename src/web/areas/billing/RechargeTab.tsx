@@ -1,16 +1,15 @@
 import { Alert, Badge, Button, Checkbox, Group, Input, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { createActor } from 'xstate';
 import { rechargeActors } from '../../../../machines/recharge.actors';
 import { rechargeMachine, rechargeView } from '../../../../machines/recharge.machine';
 import { authKeys } from '../../../api/auth/keys';
 import { billingChanged } from '../../../api/billing/changed';
-import { useActingAs, useApi } from '../../../api/context';
+import { useActingAs } from '../../../api/context';
 import { cardName, expiryState } from '../../../domain/billing/cards';
 import { BILLING_TYPES, latestEffectiveDate, mayChooseBillingType } from '../../../domain/billing/recharge';
 import { toCents } from '../../../domain/money/format';
 import { useToday } from '../../app/clock';
+import { useEmitted, useMachine } from '../../ui/use-machine';
 import { MoneyInput } from './money-input';
 import type { TabProps } from './tab-props';
 
@@ -20,43 +19,25 @@ import type { TabProps } from './tab-props';
  * billing record and the user.
  */
 export default function RechargeTab({ company, actor }: TabProps) {
-  const api = useApi();
   const as = useActingAs();
   const queryClient = useQueryClient();
   const today = useToday();
   // Expiry is by month: noon of the user's day stands for now.
   const now = new Date(`${today}T12:00:00Z`);
   const chosen = company.creditCards.filter((c) => c.rechargeCard).map((c) => c.id);
-  // One actor for the life of the tab. It has no timers, so nothing is left running when
-  // the tab goes (an answer still on its way is simply not shown).
-  const [ref] = useState(() =>
-    createActor(rechargeMachine.provide({ actors: rechargeActors(api) }), {
-      input: {
-        companyId: company.id,
-        today,
-        canChooseType: mayChooseBillingType(actor),
-        current:
-          company.billingType === null
-            ? null
-            : { type: company.billingType, chargeCents: company.withdrawalAmount, thresholdCents: company.withdrawalThreshold, cardIds: chosen },
-      },
-    }).start(),
-  );
-  const snap = useSyncExternalStore(
-    (changed) => {
-      const sub = ref.subscribe(changed);
-      return () => sub.unsubscribe();
-    },
-    () => ref.getSnapshot(),
-  );
-  const send = ref.send;
-  useEffect(() => {
-    const sub = ref.on('changed', () => {
-      void billingChanged(queryClient, as);
-      void queryClient.invalidateQueries({ queryKey: authKeys.currentUser(as) });
-    });
-    return () => sub.unsubscribe();
-  }, [ref, queryClient, as]);
+  const { snap, send, ref } = useMachine(rechargeMachine, rechargeActors, {
+    companyId: company.id,
+    today,
+    canChooseType: mayChooseBillingType(actor),
+    current:
+      company.billingType === null
+        ? null
+        : { type: company.billingType, chargeCents: company.withdrawalAmount, thresholdCents: company.withdrawalThreshold, cardIds: chosen },
+  });
+  useEmitted(ref, 'changed', () => {
+    void billingChanged(queryClient, as);
+    void queryClient.invalidateQueries({ queryKey: authKeys.currentUser(as) });
+  });
   const view = rechargeView(snap);
   const f = snap.context.form;
   const eligible = [...company.creditCards]

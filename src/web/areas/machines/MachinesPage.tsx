@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { MACHINES } from '../../../../machines/index';
 import { chartOf, entered, type Chart } from '../../../../machines/workbench/chart';
 import type { Drawing } from '../../../../machines/workbench/layout';
-import { liveActors, subscribeLive } from '../../app/live-actors';
+import { liveActors, subscribeLive } from '../../ui/live-actors';
 import { ChartCanvas, type Highlight } from './ChartCanvas';
 import { drawingFor, type LayoutSource } from './layout-client';
 import { StatePanel, type Playback } from './StatePanel';

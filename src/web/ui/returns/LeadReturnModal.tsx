@@ -1,14 +1,12 @@
 import { Alert, Button, Group, List, Modal, Select, Skeleton, Stack, Text, Timeline } from '@mantine/core';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { createActor } from 'xstate';
 import { leadReturnActors } from '../../../../machines/leadReturn.actors';
 import { leadReturnMachine, leadReturnView, type ReturnSide } from '../../../../machines/leadReturn.machine';
-import { useApi } from '../../../api/context';
 import { useLeadReturn, type LeadReturnDetail } from '../../../api/returns/get-lead-return';
 import {
   DENY_DISPUTE_REASON_LABELS, DENY_DISPUTE_REASONS, DENY_REASON_LABELS, DENY_REASONS, reasonLabel, RETURN_MSG, RETURN_STATUS_LABELS,
 } from '../../../domain/returns';
 import { formatDateTime } from '../../../domain/time-format';
+import { useEmitted, useMachine } from '../use-machine';
 import { ReturnStatusBadge } from './ReturnStatusBadge';
 
 /** Which of the reviewer's actions the modal offers (all that the status allows by default). */
@@ -49,30 +47,17 @@ export function LeadReturnModal({ leadId, side, now, timeZone, focus = null, onC
 
 function ReturnSteps({ detail, side, now, timeZone, focus, onChanged }: { detail: LeadReturnDetail; side: ReturnSide; now: string; timeZone: string;
   focus: ReviewFocus; onChanged: () => void }) {
-  const api = useApi();
   const r = detail.return;
   // One actor per opening, started in the status the server reports.
-  const [ref] = useState(() =>
-    createActor(leadReturnMachine.provide({ actors: leadReturnActors(api) }), {
-      input: { leadId: r.leadId, side, product: r.product, refusal: detail.refusal, now, status: r.returnStatus, returnReason: r.returnReason,
-        denyReason: r.denyReason, denyDisputeReason: r.denyDisputeReason, respondedAt: r.respondedAt },
-    }).start(),
-  );
-  const snap = useSyncExternalStore(
-    (changed) => {
-      const sub = ref.subscribe(changed);
-      return () => sub.unsubscribe();
-    },
-    () => ref.getSnapshot(),
-  );
-  useEffect(() => {
-    const sub = ref.on('changed', onChanged);
-    return () => sub.unsubscribe();
-  }, [ref, onChanged]);
+  const { snap, send, ref } = useMachine(leadReturnMachine, leadReturnActors, {
+    leadId: r.leadId, side, product: r.product, refusal: detail.refusal, now, status: r.returnStatus, returnReason: r.returnReason,
+    denyReason: r.denyReason, denyDisputeReason: r.denyDisputeReason, respondedAt: r.respondedAt,
+  });
+  useEmitted(ref, 'changed', onChanged);
   const view = leadReturnView(snap);
   const c = snap.context;
   const choice = c.choice;
-  const select = (v: string | null) => v && ref.send({ type: 'SELECT', reason: v });
+  const select = (v: string | null) => v && send({ type: 'SELECT', reason: v });
   const show = (what: Exclude<ReviewFocus, null>) => focus === null || focus === what;
 
   return (
@@ -115,21 +100,21 @@ function ReturnSteps({ detail, side, now, timeZone, focus, onChanged }: { detail
             comboboxProps={{ withinPortal: false }}
             data-testid="return-reason"
           />
-          <Button onClick={() => ref.send({ type: 'REQUEST' })} loading={view.busy} data-testid="return-request">
+          <Button onClick={() => send({ type: 'REQUEST' })} loading={view.busy} data-testid="return-request">
             Request return
           </Button>
         </Group>
       )}
       {view.canDispute && (
         <Group>
-          <Button color="orange" onClick={() => ref.send({ type: 'DISPUTE' })} loading={view.busy} data-testid="return-dispute">
+          <Button color="orange" onClick={() => send({ type: 'DISPUTE' })} loading={view.busy} data-testid="return-dispute">
             Dispute denial
           </Button>
         </Group>
       )}
       {view.canApprove && show('approve') && (
         <Group>
-          <Button color="teal" onClick={() => ref.send({ type: 'APPROVE' })} loading={view.busy} data-testid="return-approve">
+          <Button color="teal" onClick={() => send({ type: 'APPROVE' })} loading={view.busy} data-testid="return-approve">
             Approve return
           </Button>
         </Group>
@@ -146,7 +131,7 @@ function ReturnSteps({ detail, side, now, timeZone, focus, onChanged }: { detail
             comboboxProps={{ withinPortal: false }}
             data-testid="return-deny-reason-select"
           />
-          <Button color="red" onClick={() => ref.send({ type: 'DENY' })} loading={view.busy} data-testid="return-deny">
+          <Button color="red" onClick={() => send({ type: 'DENY' })} loading={view.busy} data-testid="return-deny">
             Deny return
           </Button>
         </Group>
@@ -163,7 +148,7 @@ function ReturnSteps({ detail, side, now, timeZone, focus, onChanged }: { detail
             comboboxProps={{ withinPortal: false }}
             data-testid="return-deny-dispute-reason-select"
           />
-          <Button color="red" onClick={() => ref.send({ type: 'DENY_DISPUTE' })} loading={view.busy} data-testid="return-deny-dispute">
+          <Button color="red" onClick={() => send({ type: 'DENY_DISPUTE' })} loading={view.busy} data-testid="return-deny-dispute">
             Deny dispute
           </Button>
         </Group>
