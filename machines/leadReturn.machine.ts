@@ -3,7 +3,7 @@ import {
   disputeRefusal, isDenyDisputeReason, isDenyReason, isReturnReasonFor, RETURN_DESIGNED_MSG, RETURN_STATUS_COLORS, RETURN_STATUS_LABELS,
   type ReturnProduct, type ReturnStatus,
 } from '../src/domain/returns';
-import type { FieldMessage, Outcome } from './outcome';
+import type { FieldMessage, Outcome } from '../src/domain/outcome';
 
 /**
  * The life of one lead's return, as one screen sees it (document 002 sections 4, 5 and 8;

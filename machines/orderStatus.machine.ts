@@ -11,7 +11,7 @@ import {
   type PauseMode,
   type PauseReason,
 } from '../src/domain/orders/status';
-import type { Outcome } from './outcome';
+import type { Outcome } from '../src/domain/outcome';
 
 /**
  * Pausing and activating one order (document 001 sections 4, 5 and 8). The pause modal

@@ -4,7 +4,7 @@ import { confirmAvailable } from '../src/domain/orders/packages';
 import { STEP_FIELDS, settingsForPackage, stepErrors, stepOfField, stepsOf } from '../src/domain/orders/settings';
 import type { FieldError, OrderPackage, OrderSettings, Product, SettingsPatch, Step, Vertical, Viewer } from '../src/domain/orders/types';
 import { fewVendorsWarning } from '../src/domain/orders/vendors';
-import type { Outcome } from './outcome';
+import type { Outcome } from '../src/domain/outcome';
 
 /**
  * The order wizard (document 001 sections 2, 4 and 5). It starts with the product,

@@ -1,18 +1,21 @@
 import { fromPromise } from 'xstate';
+import { deactivateRecharge } from '../src/api/billing/deactivate-recharge';
+import { setRecurring } from '../src/api/billing/set-recurring';
+import { setSubscription } from '../src/api/billing/set-subscription';
 import type { ApiClient } from '../src/api/client';
-import { unwrap, type ApiError } from '../src/api/errors';
-import { BILLING_DESIGNED_MSG, BILLING_MSG } from '../src/domain/billing/messages';
+import { orRefusal } from '../src/api/errors';
 import type { RechargeSetup } from '../src/domain/billing/recharge';
 import type { RechargeOutcome } from './recharge.machine';
 
 /**
- * The recharge machine's API calls: continuous billing posts to /recurring, a monthly
- * subscription to /subscription (super admins), deactivation to /deactivate. A 4xx comes
- * back as a refusal carrying the server's error field; a 5xx or a lost network throws.
+ * The recharge machine's calls, through the data layer: continuous billing to /recurring, a
+ * monthly subscription to /subscription (super admins), deactivation to /deactivate. A 4xx
+ * comes back as a refusal carrying the server's text and field errors; a 5xx or a lost
+ * network throws.
  */
 export function rechargeActors(api: ApiClient) {
   return {
-    saveRecharge: fromPromise<RechargeOutcome, { companyId: number; setup: RechargeSetup }>(async ({ input, signal }) => {
+    saveRecharge: fromPromise<RechargeOutcome, { companyId: number; setup: RechargeSetup }>(({ input, signal }) => {
       const s = input.setup;
       const body = {
         type: s.type,
@@ -21,23 +24,11 @@ export function rechargeActors(api: ApiClient) {
         effectiveDate: s.effectiveDate,
         ctCards: [...s.cardIds],
       };
-      const params = { path: { companyId: input.companyId } };
-      const res =
-        s.type === 'subscription'
-          ? await api.POST('/billing/{companyId}/subscription', { params, body, signal })
-          : await api.POST('/billing/{companyId}/recurring', { params, body, signal });
-      return res.response.ok ? { ok: true } : refusal(res, BILLING_MSG.rechargeFailed);
+      const save = s.type === 'subscription' ? setSubscription : setRecurring;
+      return orRefusal(save(api, input.companyId, body, signal).then(() => ({ ok: true as const })));
     }),
-    deactivateRecharge: fromPromise<RechargeOutcome, { companyId: number }>(async ({ input, signal }) => {
-      const res = await api.POST('/billing/{companyId}/deactivate', { params: { path: { companyId: input.companyId } }, signal });
-      return res.response.ok ? { ok: true } : refusal(res, BILLING_DESIGNED_MSG.deactivateFailed);
-    }),
+    deactivateRecharge: fromPromise<RechargeOutcome, { companyId: number }>(({ input, signal }) =>
+      orRefusal(deactivateRecharge(api, input.companyId, signal).then(() => ({ ok: true as const }))),
+    ),
   };
-}
-
-async function refusal(res: { response: Response; error?: unknown }, fallback: string): Promise<RechargeOutcome> {
-  if (res.response.status >= 500) throw new Error(`${res.response.url} answered ${res.response.status}`);
-  // unwrap turns the error body into an ApiError (message and field errors).
-  const e = (await unwrap(Promise.resolve(res), fallback).catch((err: ApiError) => err)) as ApiError;
-  return { ok: false, message: e.message, ...(e.errors.length ? { errors: e.errors } : {}) };
 }

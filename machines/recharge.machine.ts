@@ -9,7 +9,7 @@ import {
   type FieldProblem,
   type RechargeSetup,
 } from '../src/domain/billing/recharge';
-import type { Outcome } from './outcome';
+import type { Outcome } from '../src/domain/outcome';
 
 /**
  * The recharge tab (document 002 sections 4, 5 and 8): continuous billing ('ct': charge

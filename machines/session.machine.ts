@@ -6,7 +6,7 @@ import { isAdmin } from '../src/domain/roles';
 import { lockedScreen, rememberSwitch, SESSION_TEXT, type SessionAuth, type SignOutReason } from '../src/domain/session';
 import { termsInitialsError } from '../src/domain/terms';
 import { idleMachine } from './idle.machine';
-import { refusalMessage, type FieldMessage, type Outcome } from './outcome';
+import { refusalMessage, type FieldMessage, type Outcome } from '../src/domain/outcome';
 import { switchUserMachine, type SwitchOutput } from './switchUser.machine';
 
 /**
@@ -22,7 +22,7 @@ export type Credentials =
   | { kind: 'password'; username: string; password: string; captcha: string }
   | { kind: 'sso'; key: string };
 
-export type { Outcome } from './outcome';
+export type { Outcome } from '../src/domain/outcome';
 
 export interface SessionInput {
   token: string | null;

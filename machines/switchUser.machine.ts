@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { SESSION_TEXT, type SessionAuth } from '../src/domain/session';
-import type { Outcome } from './outcome';
+import type { Outcome } from '../src/domain/outcome';
 
 /**
  * One attempt of an admin to act as another user: the email is normalised, an empty one

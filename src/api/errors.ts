@@ -1,3 +1,5 @@
+import { SESSION_CODE, type Refusal } from '../domain/outcome';
+
 /**
  * The API's one error body, as the web sees it. Every data-layer fetcher unwraps its
  * answer through `unwrap`, so a view gets either the data or an ApiError that carries the
@@ -45,4 +47,20 @@ export async function unwrap<T>(
   const { data, error, response } = await call;
   if (response.ok) return data as T;
   throw toApiError(response, error, fallback);
+}
+
+/**
+ * The one mapper from the API's error body to a machine's refusal (src/domain/outcome.ts):
+ * the call's answer, or a 4xx as data carrying the server's text, code and field errors. A
+ * 401 is always code `session` (the session is gone; the client has told the session
+ * machine); a 5xx, a lost network or a cancelled call throws into the machine's onError.
+ */
+export async function orRefusal<T>(call: Promise<T>): Promise<T | Refusal> {
+  try {
+    return await call;
+  } catch (e) {
+    if (!(e instanceof ApiError) || e.status < 400 || e.status >= 500) throw e;
+    const code = e.status === 401 ? SESSION_CODE : e.code;
+    return { ok: false, message: e.message, ...(code ? { code } : {}), ...(e.errors.length ? { errors: e.errors } : {}) };
+  }
 }

@@ -1,4 +1,7 @@
-/** An API answer as a machine sees it: expected refusals are data, surprises throw. */
+/**
+ * An API answer as a machine sees it: expected refusals are data, surprises throw. The data
+ * layer makes refusals (src/api/errors.ts, `orRefusal`); machines read them.
+ */
 export type Outcome<T> = ({ ok: true } & T) | Refusal;
 
 /** A refusal: the message for the form, the error code, and field errors when the server named fields. */
@@ -15,3 +18,6 @@ export interface FieldMessage {
 
 /** The message of a refusal ('' for a success). */
 export const refusalMessage = (outcome: Outcome<object>): string => (outcome.ok ? '' : outcome.message);
+
+/** The code of a refusal whose session is gone (a 401), whichever call met it. */
+export const SESSION_CODE = 'session';
