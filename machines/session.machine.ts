@@ -65,6 +65,10 @@ export type SessionEvent =
   | { type: 'SESSION_LOST' }
   | { type: 'NOT_AUTHORIZED'; message: string }
   | { type: 'TOKEN_REFRESHED'; token: string }
+  /** Another tab of the browser stored a token (it signed in) while this one had none. */
+  | { type: 'SIGNED_IN_ELSEWHERE'; token: string }
+  /** Another tab of the browser cleared the stored token: the session ended there. */
+  | { type: 'SIGNED_OUT_ELSEWHERE' }
   | { type: 'ACCEPT_TERMS'; initials: [string, string] }
   | { type: 'SAVE_PROFILE'; profile: ProfileInput }
   | { type: 'USER_UPDATED'; auth: SessionAuth }
@@ -79,6 +83,8 @@ export type SessionEmitted =
   /** Leave the app for another address (the LeadVantage single sign-on). */
   | { type: 'leave'; to: string }
   | { type: 'notAuthorized'; message: string }
+  /** A sign-in was refused or could not reach the server (a warning toast, document 000 section 8). */
+  | { type: 'loginFailed'; message: string }
   | { type: 'switchRefused'; message: string };
 
 type Restored = { auth: SessionAuth; switchedTo: string | null } | null;
@@ -157,7 +163,7 @@ export const sessionMachine = setup({
     }),
     storeToken: assign({
       token: ({ event }) => {
-        assertEvent(event, 'TOKEN_REFRESHED');
+        assertEvent(event, ['TOKEN_REFRESHED', 'SIGNED_IN_ELSEWHERE']);
         return event.token;
       },
     }),
@@ -225,6 +231,7 @@ export const sessionMachine = setup({
     storeSaveFailure: assign({ error: MSG.saveFailed, fieldErrors: [] }),
     reasonLogout: assign({ signOutReason: 'logout' as const, returnTo: null }),
     reasonInactivity: assign({ signOutReason: 'inactivity' as const, returnTo: null }),
+    reportLoginFailure: emit(({ context }) => ({ type: 'loginFailed' as const, message: context.error ?? SESSION_TEXT.signInFailed })),
     broadcastNotAuthorized: emit(({ event }) => {
       assertEvent(event, 'NOT_AUTHORIZED');
       return { type: 'notAuthorized' as const, message: event.message };
@@ -314,6 +321,28 @@ export const sessionMachine = setup({
         onError: { target: 'signedOut' },
       },
     },
+    /**
+     * Another tab of the browser signed in: its stored token is checked, and this tab then
+     * goes where a sign-in goes (the gate, or the screen asked for).
+     */
+    joining: {
+      tags: ['loading'],
+      on: { TOKEN_REFRESHED: { actions: 'storeToken' } },
+      invoke: {
+        id: 'restore',
+        src: 'restore',
+        input: () => ({ switchUser: null }),
+        onDone: [
+          {
+            guard: { type: 'restored', params: ({ event }) => event.output },
+            target: 'gate',
+            actions: { type: 'storeRestored', params: ({ event }) => event.output },
+          },
+          { target: 'signedOut' },
+        ],
+        onError: { target: 'signedOut' },
+      },
+    },
     /** A restored session goes to its gate or the app, staying on the page it is on. */
     resuming: {
       tags: ['loading'],
@@ -332,6 +361,8 @@ export const sessionMachine = setup({
         LOGIN: { target: 'signingIn', actions: 'rememberCredentials' },
         SSO: { target: 'signingIn', actions: 'rememberCredentials' },
         SCREEN_REQUESTED: { actions: 'rememberScreen' },
+        // The browser's session is one: a sign-in in another tab is checked and joined here.
+        SIGNED_IN_ELSEWHERE: { target: 'joining', actions: 'storeToken' },
       },
       states: {
         ready: {},
@@ -365,9 +396,12 @@ export const sessionMachine = setup({
             // The email goes with the browser before the credentials are forgotten.
             actions: ['navigateToLocked', { type: 'storeLocked', params: ({ event }) => event.output }],
           },
-          { target: 'signedOut.loginFailed', actions: { type: 'storeLoginFailure', params: ({ event }) => event.output } },
+          {
+            target: 'signedOut.loginFailed',
+            actions: [{ type: 'storeLoginFailure', params: ({ event }) => event.output }, 'reportLoginFailure'],
+          },
         ],
-        onError: { target: 'signedOut.loginFailed', actions: 'storeUnreachable' },
+        onError: { target: 'signedOut.loginFailed', actions: ['storeUnreachable', 'reportLoginFailure'] },
       },
     },
     /** After signing in or passing a gate: the next gate, or the screen to land on. */
@@ -394,6 +428,7 @@ export const sessionMachine = setup({
       on: {
         LOGOUT: { target: 'loggingOut', actions: ['reasonLogout', { type: 'navigate', params: { to: '/login' } }] },
         SESSION_LOST: { target: 'signedOut.sessionLost' },
+        SIGNED_OUT_ELSEWHERE: { target: 'signedOut.afterLogout', actions: ['reasonLogout', { type: 'navigate', params: { to: '/login' } }] },
         TOKEN_REFRESHED: { actions: 'storeToken' },
       },
       states: {
@@ -434,6 +469,7 @@ export const sessionMachine = setup({
       on: {
         LOGOUT: { target: 'loggingOut', actions: ['reasonLogout', { type: 'navigate', params: { to: '/login' } }] },
         SESSION_LOST: { target: 'signedOut.sessionLost' },
+        SIGNED_OUT_ELSEWHERE: { target: 'signedOut.afterLogout', actions: ['reasonLogout', { type: 'navigate', params: { to: '/login' } }] },
         TOKEN_REFRESHED: { actions: 'storeToken' },
       },
       states: {
@@ -481,6 +517,8 @@ export const sessionMachine = setup({
       on: {
         LOGOUT: { target: 'loggingOut', actions: ['reasonLogout', { type: 'navigate', params: { to: '/login' } }] },
         SESSION_LOST: { target: 'signedOut.sessionLost' },
+        // Another tab signed out: the session is over on the server already, nothing to call.
+        SIGNED_OUT_ELSEWHERE: { target: 'signedOut.afterLogout', actions: ['reasonLogout', { type: 'navigate', params: { to: '/login' } }] },
         NOT_AUTHORIZED: { actions: 'broadcastNotAuthorized' },
         USER_UPDATED: { actions: 'storeUserUpdate' },
         TOKEN_REFRESHED: { actions: 'storeToken' },

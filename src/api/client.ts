@@ -13,8 +13,11 @@ export interface ClientHooks {
   getToken(): string | null;
   setToken(token: string): void;
   getSwitchUser(): string | null;
-  /** A 401 on a call that needed a session: the session is lost. */
-  onSessionLost(): void;
+  /**
+   * A 401 on a call that needed a session, with the token the call sent: the session is
+   * lost, unless the stored token has changed since (another tab rotated it).
+   */
+  onSessionLost(sentToken: string | null): void;
   /** A 403: signed in, but not allowed. */
   onForbidden(message: string): void;
   /** Count of requests in flight changed (for the loading indicator). */
@@ -54,7 +57,7 @@ export function createApiClient(hooks: ClientHooks, baseUrl = API_BASE, fetchImp
       if (fresh) hooks.setToken(fresh);
       const path = new URL(request.url).pathname.slice(baseUrl.length);
       const guest = isGuestOperation(request.method, path);
-      if (response.status === 401 && !guest) hooks.onSessionLost();
+      if (response.status === 401 && !guest) hooks.onSessionLost(sentToken(request));
       if (response.status === 403 && !guest && !READS_OWN_FORBIDDEN.includes(path)) {
         const body = (await response.clone().json().catch(() => ({}))) as { error?: string };
         hooks.onForbidden(body.error ?? 'Not allowed');
@@ -69,3 +72,9 @@ export function createApiClient(hooks: ClientHooks, baseUrl = API_BASE, fetchImp
   return client;
 }
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The bearer token a request carried, or null. */
+function sentToken(request: Request): string | null {
+  const m = /^Bearer (\S+)$/.exec(request.headers.get('authorization') ?? '');
+  return m ? m[1] : null;
+}

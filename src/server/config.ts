@@ -60,6 +60,8 @@ export interface Config {
   pingDeadlineMs: number;
   /** Where a non-admin user whose company has no LeadVantage access is sent (an http(s) URL). */
   leadVantageSsoUrl: string;
+  /** Tests only: the server's clock can be moved forward through POST /test/clock (src/server/clock-control.ts). */
+  clockControl: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deliveryIntervalMs: Number(env.DELIVERY_INTERVAL_MS ?? 2000),
     pingDeadlineMs: Number(env.PING_DEADLINE_MS ?? 300),
     leadVantageSsoUrl: httpUrl('LEADVANTAGE_SSO_URL', env.LEADVANTAGE_SSO_URL || DEFAULT_LEADVANTAGE_SSO_URL),
+    clockControl: env.CLOCK_CONTROL === 'true',
   };
 }
 

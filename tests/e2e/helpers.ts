@@ -17,3 +17,15 @@ export async function userMenu(page: Page, item: string): Promise<void> {
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: item }).click();
 }
+
+/** The newest toast of a type (error, warning, success, default). */
+export const toastOf = (page: Page, type: 'error' | 'warning' | 'success' | 'default') => page.locator(`[data-toast="${type}"]`).last();
+
+/**
+ * Move the end-to-end server's clock forward (its CLOCK_CONTROL route), so a spec sees a
+ * token rotate or a session age without waiting.
+ */
+export async function advanceServerClock(page: Page, seconds: number): Promise<void> {
+  const res = await page.request.post('/test/clock', { data: { advanceSeconds: seconds } });
+  expect(res.ok(), await res.text()).toBe(true);
+}

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, toastOf } from './helpers';
 
 test('five failed logins lock the account and show /locked', async ({ page }) => {
   await page.goto('/login');
   for (let i = 0; i < 4; i++) {
     await signIn(page, 'corporate@demo.test', `wrong-${i}`);
-    await expect(page.getByTestId('login-error')).toHaveText('Invalid username or password');
+    await expect(toastOf(page, 'warning')).toHaveText('Invalid username or password');
   }
   await signIn(page, 'corporate@demo.test', 'wrong-5');
   await expect(page).toHaveURL(/\/locked\?email=corporate%40demo.test$/);

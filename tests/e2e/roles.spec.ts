@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, userMenu } from './helpers';
+import { signIn, toastOf, userMenu } from './helpers';
 
 /** Each demo account lands on its role's default screen (document 000 section 4). */
 const LANDINGS: Array<[email: string, path: string, heading: string]> = [
@@ -25,7 +25,7 @@ for (const [email, path, heading] of LANDINGS) {
 // Issue 5: a cancelled account answers as a wrong password does, so a right password is not revealed.
 test('a cancelled user is refused with the server message', async ({ page }) => {
   await signIn(page, 'cancelled@demo.test');
-  await expect(page.getByTestId('login-error')).toHaveText('Invalid username or password');
+  await expect(toastOf(page, 'warning')).toHaveText('Invalid username or password');
   await expect(page).toHaveURL(/\/login$/);
 });
 

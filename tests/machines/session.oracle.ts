@@ -46,6 +46,8 @@ const signedOutOn = (extra: Record<string, Target> = {}, self: string): Record<s
   LOGIN: 'signingIn',
   SSO: 'signingIn',
   SCREEN_REQUESTED: self,
+  // A sign-in in another tab of the browser: its token is checked here too.
+  SIGNED_IN_ELSEWHERE: 'joining',
   ...extra,
 });
 function signedOut(self: string, tags: string[], extra: Record<string, Target>, facts: StateSpec['context'] = {}): StateSpec {
@@ -53,8 +55,13 @@ function signedOut(self: string, tags: string[], extra: Record<string, Target>, 
 }
 const hasError = { 'the failure is shown': (s: Snap) => !!ctx(s).error };
 
-/** Leaving a session step: Log out, or the server ended the session. */
-const leave = (self: string) => ({ LOGOUT: 'loggingOut', SESSION_LOST: 'signedOut.sessionLost', TOKEN_REFRESHED: self });
+/** Leaving a session step: Log out, the server ended the session, or another tab signed out. */
+const leave = (self: string) => ({
+  LOGOUT: 'loggingOut',
+  SESSION_LOST: 'signedOut.sessionLost',
+  SIGNED_OUT_ELSEWHERE: 'signedOut.afterLogout',
+  TOKEN_REFRESHED: self,
+});
 const saved = (self: string) => (e: EventObject) => {
   const out = output<{ ok: boolean; auth?: SessionAuth }>(e);
   return out.ok ? gateOf(out.auth!) : self;
@@ -112,6 +119,18 @@ export const sessionOracle: Oracle = {
         TOKEN_REFRESHED: 'checkingToken',
       },
       context: { 'the stored token is checked': (s) => ctx(s).token !== null && ctx(s).auth === null },
+    },
+    joining: {
+      tags: ['loading'],
+      on: {
+        'done:restore': (e) => {
+          const out = output<{ auth: SessionAuth } | null>(e);
+          return out ? gateOf(out.auth) : 'signedOut.ready';
+        },
+        'error:restore': 'signedOut.ready',
+        TOKEN_REFRESHED: 'joining',
+      },
+      context: { "the other tab's token is checked": (s) => ctx(s).token !== null && ctx(s).auth === null },
     },
     signingIn: {
       tags: ['busy'],
@@ -215,13 +234,18 @@ export const sessionOracle: Oracle = {
       const c = ctx(before).credentials;
       return navigate(c?.kind === 'password' ? `/locked?email=${encodeURIComponent(c.username)}` : '/locked');
     }
-    const passedGate = ['done:signIn', 'done:saveProfile', 'done:acceptTerms'].includes(k) && output<{ ok: boolean }>(e).ok;
+    // Joining another tab's sign-in lands where a sign-in does.
+    const joined = k === 'done:restore' && from === 'joining' && output(e) !== null;
+    const passedGate = joined || (['done:signIn', 'done:saveProfile', 'done:acceptTerms'].includes(k) && output<{ ok: boolean }>(e).ok);
     if (passedGate) {
       if (to === 'profileRequired.editing') return navigate('/complete-profile');
       if (to === 'termsRequired.reading') return navigate('/terms-of-service');
       return navigate(landing(ctx(after).auth!.user, ctx(before).returnTo));
     }
     if ((e.type === 'LOGOUT' || k === 'done:idle') && to === 'loggingOut') return navigate('/login');
+    if (e.type === 'SIGNED_OUT_ELSEWHERE' && to === 'signedOut.afterLogout') return navigate('/login');
+    // A refused or failed sign-in is a warning toast with the server's message (document 000 section 8).
+    if (['done:signIn', 'error:signIn'].includes(k) && to === 'signedOut.loginFailed') return [{ type: 'loginFailed', message: ctx(after).error }];
     if (e.type === 'NOT_AUTHORIZED' && from.startsWith('signedIn')) return [{ type: 'notAuthorized', message: (e as EventObject & { message: string }).message }];
     if (k === 'done:switchUser') {
       const out = output<{ ok: boolean; message?: string; auth?: SessionAuth }>(e);
@@ -259,7 +283,9 @@ export const sessionOracle: Oracle = {
     if (eventKey(e) === 'done:idle' && reason !== 'inactivity') faults.push(`the idle timer must sign out for inactivity, not ${reason}`);
     if (e.type === 'SCREEN_REQUESTED' && ctx(after).returnTo !== (e as EventObject & { path: string }).path) faults.push('the asked-for screen is remembered');
     if (e.type === 'SWITCH_BACK' && ctx(after).auth?.user.email !== ctx(before).auth?.original?.email) faults.push('back to the admin');
-    if (e.type === 'TOKEN_REFRESHED' && ctx(after).token !== (e as EventObject & { token: string }).token) faults.push('the fresh token is kept');
+    if (['TOKEN_REFRESHED', 'SIGNED_IN_ELSEWHERE'].includes(e.type) && ctx(after).token !== (e as EventObject & { token: string }).token)
+      faults.push('the fresh token is kept');
+    if (e.type === 'SIGNED_OUT_ELSEWHERE' && ctx(after).signOutReason !== 'logout') faults.push('another tab signing out is a sign-out, not a lost session');
     if (['done:signIn', 'error:signIn'].includes(k) && to(after) === 'signedOut.loginFailed' && ctx(after).captchaVersion !== ctx(before).captchaVersion + 1)
       faults.push('a failed sign-in asks for a fresh captcha');
     return faults;

@@ -23,6 +23,8 @@ const userEvents: SessionEvent[] = [
   { type: 'SESSION_LOST' },
   { type: 'NOT_AUTHORIZED', message: 'no' },
   { type: 'TOKEN_REFRESHED', token: 'fresh' },
+  { type: 'SIGNED_IN_ELSEWHERE', token: 'shared' },
+  { type: 'SIGNED_OUT_ELSEWHERE' },
   { type: 'ACCEPT_TERMS', initials: ['AA', 'AA'] },
   { type: 'ACCEPT_TERMS', initials: ['AA', 'BB'] },
   { type: 'SAVE_PROFILE', profile },
@@ -40,6 +42,15 @@ function actorEvents(s: Snap): EventObject[] {
     list.push(
       done('restore', { auth: as(admin), switchedTo: null }),
       done('restore', { auth: as(agent, admin), switchedTo: 'agent@demo.test' }),
+      done('restore', { auth: as(notos), switchedTo: null }),
+      done('restore', { auth: as(provisional), switchedTo: null }),
+      done('restore', { auth: sentAway(outsider), switchedTo: null }),
+      done('restore', null),
+      fail('restore'),
+    );
+  if (s.matches('joining'))
+    list.push(
+      done('restore', { auth: as(agent), switchedTo: null }),
       done('restore', { auth: as(notos), switchedTo: null }),
       done('restore', { auth: as(provisional), switchedTo: null }),
       done('restore', { auth: sentAway(outsider), switchedTo: null }),

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { MSG } from '../../domain/messages';
 import { useSessionActor, useSessionSelector } from './session';
+import { tellOtherTabs } from './tabs';
 
 /**
  * 'Still working?': opened by the idle timer (the session's `idle` child), with a static
@@ -30,7 +31,15 @@ export function IdleWarning() {
         <Button variant="default" onClick={() => session.send({ type: 'IDLE_LOGOUT' })}>
           Log Out
         </Button>
-        <Button onClick={() => session.send({ type: 'KEEP_WORKING' })}>Keep working</Button>
+        <Button
+          onClick={() => {
+            session.send({ type: 'KEEP_WORKING' });
+            // The other tabs' warnings close too: one of them ending the session would end this one.
+            tellOtherTabs('keepWorking');
+          }}
+        >
+          Keep working
+        </Button>
       </Group>
     </Modal>
   );

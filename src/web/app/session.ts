@@ -10,6 +10,7 @@ import { busyStore } from '../ui/busy';
 import { liveInspect } from '../ui/live-actors';
 import { toast } from '../ui/toast';
 import { STORAGE_KEYS, storage, tabStorage } from '../ui/storage';
+import { listenToOtherTabs } from './tabs';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
@@ -18,14 +19,27 @@ export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
  * One API client and one running session machine for the page. The client feeds the
  * machine (fresh tokens, 401, 403); the machine decides what the session is and where
  * the browser goes (its `navigate` events); this file only carries them out.
+ *
+ * The token is the browser's, not the tab's (tabs.ts): requests send the stored one, a
+ * rotated token is stored at once for every tab, and a 401 on a token another tab has
+ * since replaced is not a lost session: the tab takes the stored token instead.
  */
 export function startSession(): { api: ApiClient; session: SessionActor } {
   let session: SessionActor | null = null;
+  const tabToken = () => session?.getSnapshot().context.token ?? null;
   const api = createApiClient({
-    getToken: () => session?.getSnapshot().context.token ?? storage.get(STORAGE_KEYS.token),
-    setToken: (token) => session?.send({ type: 'TOKEN_REFRESHED', token }),
+    getToken: () => storage.get(STORAGE_KEYS.token) ?? tabToken(),
+    setToken: (token) => {
+      // A session's new token is shared at once; a sign-in's is stored when the machine takes it.
+      if (tabToken() !== null) storage.set(STORAGE_KEYS.token, token);
+      session?.send({ type: 'TOKEN_REFRESHED', token });
+    },
     getSwitchUser: () => session?.getSnapshot().context.switchedTo ?? null,
-    onSessionLost: () => session?.send({ type: 'SESSION_LOST' }),
+    onSessionLost: (sent) => {
+      const stored = storage.get(STORAGE_KEYS.token);
+      if (stored && stored !== sent) session?.send({ type: 'TOKEN_REFRESHED', token: stored });
+      else session?.send({ type: 'SESSION_LOST' });
+    },
     onForbidden: (message) => session?.send({ type: 'NOT_AUTHORIZED', message }),
     onBusy: (n) => busyStore.set(n),
   });
@@ -39,9 +53,12 @@ export function startSession(): { api: ApiClient; session: SessionActor } {
     // The statechart workbench's live view follows it (and its idle and switch children).
     inspect: liveInspect,
   });
-  // The token and recent switches are kept for the browser, the switch for this tab.
+  // The token and recent switches are kept for the browser, the switch for this tab. The
+  // token is written when this tab's session changes it (signed in, out, rotated), never
+  // rewritten from an older copy over what another tab stored.
+  let written = session.getSnapshot().context.token;
   session.subscribe((s) => {
-    storage.set(STORAGE_KEYS.token, s.context.token);
+    if (s.context.token !== written) storage.set(STORAGE_KEYS.token, (written = s.context.token));
     storage.set(STORAGE_KEYS.recentSwitches, JSON.stringify(s.context.recentSwitches));
     if (!s.hasTag('loading')) tabStorage.set(STORAGE_KEYS.switchedTo, s.context.switchedTo);
   });
@@ -49,6 +66,22 @@ export function startSession(): { api: ApiClient; session: SessionActor } {
   session.on('leave', (e) => window.location.assign(e.to));
   session.on('notAuthorized', (e) => toast('error', e.message));
   session.on('switchRefused', (e) => toast('error', e.message));
+  session.on('loginFailed', (e) => toast('warning', e.message));
+  listenToOtherTabs({
+    tokenChanged: (token) => {
+      const s = session.getSnapshot();
+      written = token;
+      if (token === null) session.send({ type: 'SIGNED_OUT_ELSEWHERE' });
+      else if (s.context.token === null) session.send({ type: 'SIGNED_IN_ELSEWHERE', token });
+      else session.send({ type: 'TOKEN_REFRESHED', token });
+    },
+    activity: () => {
+      if (session.getSnapshot().can({ type: 'ACTIVITY' })) session.send({ type: 'ACTIVITY' });
+    },
+    keepWorking: () => {
+      if (session.getSnapshot().can({ type: 'KEEP_WORKING' })) session.send({ type: 'KEEP_WORKING' });
+    },
+  });
   session.start();
   return { api, session };
 }

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine
 import { useForm } from '@mantine/form';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { isBusy, isLocked, loginError, signOutNotice } from '../../app/selectors';
+import { isBusy, isLocked, signOutNotice } from '../../app/selectors';
 import { useSessionActor, useSessionSelector } from '../../app/session';
 import { Captcha } from '../../ui/Captcha';
 import { FullPageLoader } from '../../ui/FullPageLoader';
@@ -23,8 +23,7 @@ export function LoginPage({ locked = false }: { locked?: boolean }) {
   const [captcha, setCaptcha] = useState<string | null>(null);
   const signingIn = useSessionSelector(isBusy);
   const captchaVersion = useSessionSelector((s) => s.context.captchaVersion);
-  // A failed sign-in is shown here, in the form, and nowhere else.
-  const error = useSessionSelector(loginError);
+  // A failed sign-in is a warning toast with the server's message (session.ts, document 000 section 8).
   const notice = useSessionSelector(signOutNotice);
   const lockedNow = useSessionSelector(isLocked);
 
@@ -62,11 +61,6 @@ export function LoginPage({ locked = false }: { locked?: boolean }) {
           {(locked || lockedNow) && <Alert color="red">Your account is locked. Try again later or reset your password.</Alert>}
           {notice === 'logout' && <Alert color="blue">You have been signed out.</Alert>}
           {notice === 'sessionLost' && <Alert color="yellow">Your session has ended. Please sign in again.</Alert>}
-          {error && (
-            <Alert color="red" data-testid="login-error">
-              {error}
-            </Alert>
-          )}
           <TextInput label="Email" autoComplete="username" type="email" {...form.getInputProps('username')} />
           <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
           <Captcha version={captchaVersion} onChange={setCaptcha} />
