@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ORDER_LIST_DESIGNED_MSG, ORDER_LIST_MSG } from '../../src/domain/orders/list';
+import { formatDateTime } from '../../src/domain/time-format';
 import { signIn, userMenu } from './helpers';
 
 /**
@@ -10,6 +11,8 @@ import { signIn, userMenu } from './helpers';
  */
 const SHOTS = '/tmp/shots-orders';
 test.describe.configure({ mode: 'serial' });
+// The browser is in Tokyo: what the screens show is in the user's saved zone, named.
+test.use({ timezoneId: 'Asia/Tokyo' });
 
 const orders = (page: Page) => page.getByTestId('order-row');
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -122,6 +125,16 @@ test('an agent pauses for 3 days with a reason, sees it in the list and the time
   await expect(timeline).toContainText('Paused');
   await expect(timeline).toContainText('Out of office');
   await expect(timeline).toContainText('Avery Agent');
+  // Its times in the agent's zone with the zone's name, written as every other screen writes them.
+  const zone = await page.evaluate(async () => {
+    const res = await fetch('/rest/authentication/user', { headers: { authorization: `Bearer ${localStorage.getItem('leadline.token')}` } });
+    return ((await res.json()) as { user: { timezone: string } }).user.timezone;
+  });
+  expect(zone).not.toBe('Asia/Tokyo');
+  const time = timeline.getByTestId('order-event-time').first();
+  await expect(time).toHaveText(`${formatDateTime((await time.getAttribute('data-at'))!, zone)} · Avery Agent`);
+  const zoneName = formatDateTime(new Date(Date.parse((await time.getAttribute('data-at'))!) + 3 * 86_400_000), zone).split(' ').pop()!;
+  await expect(timeline).toContainText(new RegExp(`until \\w{3} \\d+, \\d{4}, \\d+:\\d\\d [AP]M ${zoneName}`));
   await shot(page, '06-agent-timeline');
   await page.keyboard.press('Escape');
 

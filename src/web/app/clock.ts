@@ -6,9 +6,14 @@ import { useCurrentUser } from './session';
 export const ClockContext = createContext<Clock>(systemClock);
 export const useClock = (): Clock => useContext(ClockContext);
 
+/** The signed-in user's time zone (the one every screen shows times in), else the browser's. */
+export function useTimeZone(): string {
+  const user = useCurrentUser();
+  return user?.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
 /** Today's date (YYYY-MM-DD) in the signed-in user's time zone, else the browser's. */
 export function useToday(): string {
   const clock = useClock();
-  const user = useCurrentUser();
-  return isoDayIn(clock.now(), user?.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return isoDayIn(clock.now(), useTimeZone());
 }

@@ -4,7 +4,8 @@ import type { OrderCapsFill } from '../../../../api/orders/get-order-caps';
 import type { OrderListRow } from '../../../../api/orders/list-orders';
 import { PAUSE_REASON_LABELS, type PauseReason } from '../../../../domain/orders/status';
 import { VERTICAL_LABELS } from '../../../../domain/orders/types';
-import { useClock } from '../../../app/clock';
+import { formatDateTime } from '../../../../domain/time-format';
+import { useClock, useTimeZone } from '../../../app/clock';
 import { CapsFill } from './CapsFill';
 import { PauseModal } from './PauseModal';
 import { RenameInPlace } from './RenameInPlace';
@@ -23,8 +24,9 @@ export interface OrderItemProps {
 }
 
 function StatusBadge({ row }: { row: OrderListRow }) {
+  const zone = useTimeZone();
   if (row.status === 'active') return <Badge color="teal">Active</Badge>;
-  const until = row.activateDate ? `until ${new Date(row.activateDate).toLocaleDateString()}` : 'indefinitely';
+  const until = row.activateDate ? `until ${formatDateTime(row.activateDate, zone)}` : 'indefinitely';
   return (
     <Stack gap={0}>
       <Badge color="gray">Paused</Badge>

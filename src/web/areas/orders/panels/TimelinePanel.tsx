@@ -3,17 +3,19 @@ import { useState } from 'react';
 import { useOrderEvents, type OrderEvent } from '../../../../api/orders/list-order-events';
 import { ORDER_EVENT_LABELS, ORDER_LIST_DESIGNED_MSG, TIMELINE_FIRST, TIMELINE_MORE } from '../../../../domain/orders/list';
 import { PAUSE_REASON_LABELS, type PauseReason } from '../../../../domain/orders/status';
+import { formatDateTime } from '../../../../domain/time-format';
+import { useTimeZone } from '../../../app/clock';
 
-/** One line of what an event changed. */
-function detailText(e: OrderEvent): string | null {
+/** One line of what an event changed (its moments in the user's zone, as every screen shows them). */
+function detailText(e: OrderEvent, zone: string): string | null {
   const d = e.detail as Record<string, unknown>;
   if (e.event === 'paused') {
     const reason = typeof d.reason === 'string' ? PAUSE_REASON_LABELS[d.reason as PauseReason] ?? d.reason : null;
-    const until = typeof d.activateDate === 'string' ? `until ${new Date(d.activateDate).toLocaleString()}` : 'indefinitely';
+    const until = typeof d.activateDate === 'string' ? `until ${formatDateTime(d.activateDate, zone)}` : 'indefinitely';
     return [reason, until, d.all ? '(all orders)' : null, d.via ? `(group, from order #${String(d.via)})` : null].filter(Boolean).join(' · ');
   }
   if (e.event === 'renamed') return `${String(d.from)} → ${String(d.to)}`;
-  if (e.event === 'reactivation_scheduled') return typeof d.activateDate === 'string' ? `back on ${new Date(d.activateDate).toLocaleString()}` : null;
+  if (e.event === 'reactivation_scheduled') return typeof d.activateDate === 'string' ? `back on ${formatDateTime(d.activateDate, zone)}` : null;
   if (e.event === 'edited' && Array.isArray(d.fields)) return `changed ${d.fields.join(', ')}`;
   if (e.event === 'caps_changed' && d.to && typeof d.to === 'object') {
     const to = d.to as Record<string, number>;
@@ -29,6 +31,7 @@ function detailText(e: OrderEvent): string | null {
 export function TimelinePanel({ orderId }: { orderId: number }) {
   const [shown, setShown] = useState<number>(TIMELINE_FIRST);
   const { data, isPending, isError, isFetching } = useOrderEvents(orderId, shown);
+  const zone = useTimeZone();
   if (isPending) return <Loader size="sm" aria-label="Loading the timeline" />;
   if (isError) return <Alert color="red">Unable to load the timeline</Alert>;
   if (data.events.length === 0) return <Text c="dimmed">{ORDER_LIST_DESIGNED_MSG.noEvents}</Text>;
@@ -45,9 +48,9 @@ export function TimelinePanel({ orderId }: { orderId: number }) {
               </Group>
             }
           >
-            {detailText(e) && <Text size="sm">{detailText(e)}</Text>}
-            <Text size="xs" c="dimmed">
-              {new Date(e.doneAt).toLocaleString()} · {e.userName ?? 'Leadline (scheduled)'}
+            {detailText(e, zone) && <Text size="sm">{detailText(e, zone)}</Text>}
+            <Text size="xs" c="dimmed" data-testid="order-event-time" data-at={e.doneAt}>
+              {formatDateTime(e.doneAt, zone)} · {e.userName ?? 'Leadline (scheduled)'}
             </Text>
           </Timeline.Item>
         ))}
