@@ -1,19 +1,24 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { LIVE_MSG, MAX_STORED_IDS } from '../src/domain/debugger/messages';
+import { assign, fromPromise, setup } from 'xstate';
+import { LIVE_MSG } from '../src/domain/debugger/messages';
+import { MAX_STORED_IDS, postSpendsId } from '../src/domain/debugger/stored-ids';
 
 /**
  * The vendor API debugger (document 002: /api/post-lead, /api/ping-lead,
  * /api/pingpost-lead, /api/ping-call, /api/pingpost-call). Each send goes through the
  * debug proxy to a /v2 path. "A matched lead ping stores its ping id; a ping-post uses the
  * latest stored ping id in its path and then removes it. Call ping and call post work the
- * same way with call ids." (document 002 section 4). Ids are kept across the tabs.
+ * same way with call ids." (document 002 section 4). An id is kept with the body that was
+ * pinged (the post sends what was pinged), and is spent only when its post is answered
+ * (src/domain/debugger/stored-ids.ts): a refused post keeps it. Ids are kept across the tabs.
  */
 
-/** What the proxy sends: a /v2 path, the headers (Basic authorization) and the body. */
+/** What the proxy sends: a /v2 path, the headers, the body, and which live sales token signs it. */
 export interface ProxyRequest {
   path: string;
   headers: Record<string, string>;
   body: Record<string, unknown>;
+  /** One of the vendor's live sales tokens, by id: the server signs the request with it. */
+  apiId?: number;
 }
 /** What the vendor API answered, as the proxy reports it. */
 export interface ProxyAnswer {
@@ -22,18 +27,25 @@ export interface ProxyAnswer {
   body: unknown;
   durationMs: number;
 }
+/** A matched ping's (or call's) id and the body that was pinged. */
+export interface StoredId {
+  id: string;
+  body: Record<string, unknown>;
+}
 
 export interface PingPostContext {
-  /** Matched lead pings' ids, oldest first (at most MAX_STORED_IDS). */
-  pingIds: string[];
-  /** Matched calls' ids, oldest first. */
-  callIds: string[];
+  /** Matched lead pings, oldest first (at most MAX_STORED_IDS). */
+  pings: StoredId[];
+  /** Matched calls, oldest first (at most MAX_STORED_IDS). */
+  calls: StoredId[];
   sent: ProxyRequest | null;
+  /** The stored id the request in flight posts to (spent if its answer says so). */
+  posting: { kind: 'ping' | 'call'; id: string } | null;
   answer: ProxyAnswer | null;
   message: string | null;
 }
 
-type Send = { headers: Record<string, string>; body: Record<string, unknown> };
+type Send = { headers: Record<string, string>; body: Record<string, unknown>; apiId?: number };
 export type PingPostEvent =
   | ({ type: 'PING' } & Send)
   | ({ type: 'POST' } & Send)
@@ -48,7 +60,8 @@ export const pingPostPath = (pingId: string) => `/v2/pingpost/${pingId}`;
 export const callPostPath = (callId: string) => `/v2/calls/post/${callId}`;
 
 const bodyOf = (a: ProxyAnswer) => (a.body && typeof a.body === 'object' ? (a.body as Record<string, unknown>) : {});
-const keep = (ids: string[], id: string) => [...ids.filter((x) => x !== id), id].slice(-MAX_STORED_IDS);
+const keep = (ids: StoredId[], stored: StoredId) => [...ids.filter((x) => x.id !== stored.id), stored].slice(-MAX_STORED_IDS);
+const without = (ids: StoredId[], id: string) => ids.filter((x) => x.id !== id);
 
 export const pingPostMachine = setup({
   types: {
@@ -61,42 +74,43 @@ export const pingPostMachine = setup({
     }),
   },
   guards: {
-    hasPingId: ({ context }) => context.pingIds.length > 0,
-    hasCallId: ({ context }) => context.callIds.length > 0,
+    hasPingId: ({ context }) => context.pings.length > 0,
+    hasCallId: ({ context }) => context.calls.length > 0,
     matchedPing: ({ context }, a: ProxyAnswer) =>
       context.sent?.path === PING_PATH && a.status === 200 && bodyOf(a).matched === true && typeof bodyOf(a).ping_id === 'string',
     matchedCall: ({ context }, a: ProxyAnswer) =>
       context.sent?.path === CALL_MATCH_PATH && a.status === 200 && bodyOf(a).matched === true && typeof bodyOf(a).call_id === 'string',
+    /** The vendor API answered the post about its stored id (not a refusal of the request). */
+    postAnswered: ({ context }, a: ProxyAnswer) => context.posting !== null && postSpendsId(a.status),
   },
   actions: {
     sendTo: assign(({ context, event }) => {
-      const path =
-        event.type === 'PING' ? PING_PATH
-        : event.type === 'POST' ? POST_PATH
-        : event.type === 'MATCH_CALL' ? CALL_MATCH_PATH
-        : event.type === 'PINGPOST' ? pingPostPath(context.pingIds.at(-1)!)
-        : callPostPath(context.callIds.at(-1)!);
-      return { sent: { path, headers: event.headers, body: event.body }, answer: null, message: null };
-    }),
-    /** The ping-post uses the latest ping id, which is then removed. */
-    usePingId: assign(({ context, event }) => {
-      assertEvent(event, 'PINGPOST');
-      return { pingIds: context.pingIds.slice(0, -1) };
-    }),
-    useCallId: assign(({ context, event }) => {
-      assertEvent(event, 'POST_CALL');
-      return { callIds: context.callIds.slice(0, -1) };
+      const ping = context.pings.at(-1);
+      const call = context.calls.at(-1);
+      const [path, posting] =
+        event.type === 'PING' ? [PING_PATH, null]
+        : event.type === 'POST' ? [POST_PATH, null]
+        : event.type === 'MATCH_CALL' ? [CALL_MATCH_PATH, null]
+        : event.type === 'PINGPOST' ? [pingPostPath(ping!.id), { kind: 'ping' as const, id: ping!.id }]
+        : [callPostPath(call!.id), { kind: 'call' as const, id: call!.id }];
+      const sent: ProxyRequest = { path, headers: event.headers, body: event.body, ...(event.apiId === undefined ? {} : { apiId: event.apiId }) };
+      return { sent, posting, answer: null, message: null };
     }),
     storeAnswer: assign((_, a: ProxyAnswer) => ({ answer: a })),
-    rememberPingId: assign(({ context }, a: ProxyAnswer) => ({ pingIds: keep(context.pingIds, String(bodyOf(a).ping_id)) })),
-    rememberCallId: assign(({ context }, a: ProxyAnswer) => ({ callIds: keep(context.callIds, String(bodyOf(a).call_id)) })),
+    rememberPingId: assign(({ context }, a: ProxyAnswer) => ({ pings: keep(context.pings, { id: String(bodyOf(a).ping_id), body: context.sent!.body }) })),
+    rememberCallId: assign(({ context }, a: ProxyAnswer) => ({ calls: keep(context.calls, { id: String(bodyOf(a).call_id), body: context.sent!.body }) })),
+    /** The post was answered: its id is used up. */
+    spendId: assign(({ context }) => {
+      const { kind, id } = context.posting!;
+      return kind === 'ping' ? { pings: without(context.pings, id) } : { calls: without(context.calls, id) };
+    }),
     storeUnreachable: assign({ message: LIVE_MSG.unreachable, answer: null }),
     sayNoPingId: assign({ message: LIVE_MSG.noPingId }),
     sayNoCallId: assign({ message: LIVE_MSG.noCallId }),
   },
 }).createMachine({
   id: 'pingPost',
-  context: { pingIds: [], callIds: [], sent: null, answer: null, message: null },
+  context: { pings: [], calls: [], sent: null, posting: null, answer: null, message: null },
   initial: 'ready',
   states: {
     ready: {
@@ -118,11 +132,11 @@ export const pingPostMachine = setup({
         POST: { target: 'sending', actions: 'sendTo' },
         MATCH_CALL: { target: 'sending', actions: 'sendTo' },
         PINGPOST: [
-          { guard: 'hasPingId', target: 'sending', actions: ['sendTo', 'usePingId'] },
+          { guard: 'hasPingId', target: 'sending', actions: 'sendTo' },
           { target: '.noPingId', actions: 'sayNoPingId' },
         ],
         POST_CALL: [
-          { guard: 'hasCallId', target: 'sending', actions: ['sendTo', 'useCallId'] },
+          { guard: 'hasCallId', target: 'sending', actions: 'sendTo' },
           { target: '.noCallId', actions: 'sayNoCallId' },
         ],
       },
@@ -144,6 +158,11 @@ export const pingPostMachine = setup({
             target: 'ready.answered',
             actions: [{ type: 'storeAnswer', params: ({ event }) => event.output }, { type: 'rememberCallId', params: ({ event }) => event.output }],
           },
+          {
+            guard: { type: 'postAnswered', params: ({ event }) => event.output },
+            target: 'ready.answered',
+            actions: [{ type: 'storeAnswer', params: ({ event }) => event.output }, 'spendId'],
+          },
           { target: 'ready.answered', actions: { type: 'storeAnswer', params: ({ event }) => event.output } },
         ],
         onError: { target: 'ready.failed', actions: 'storeUnreachable' },
@@ -157,10 +176,11 @@ export function pingPostView(s: { context: PingPostContext; hasTag(tag: string):
   const c = s.context;
   return {
     busy: s.hasTag('loading'),
-    latestPingId: c.pingIds.at(-1) ?? null,
-    latestCallId: c.callIds.at(-1) ?? null,
-    storedPingIds: c.pingIds.length,
-    storedCallIds: c.callIds.length,
+    /** The ping a ping-post posts to: its id and the body that was pinged. */
+    latestPing: c.pings.at(-1) ?? null,
+    latestCall: c.calls.at(-1) ?? null,
+    storedPingIds: c.pings.length,
+    storedCallIds: c.calls.length,
     sent: c.sent,
     answer: c.answer,
     error: s.hasTag('error') ? c.message : null,

@@ -1926,16 +1926,21 @@ export interface paths {
         /**
          * The vendor's API tokens (document 002 section 7, apis[] with type and token).
          * @description Tokens are stored as SHA-256 hashes, so a stored token cannot be shown again:
-         *     `token` is null and `hint` holds its last four characters. A vendor sees their own
-         *     vendor (`me` or its id); an admin any vendor. Revoked tokens are not listed.
+         *     `token` is null and `hint` holds its last four characters. The debugger signs its
+         *     requests with one of them by `id` (POST /debug/proxy, `apiId`). A vendor sees their
+         *     own vendor (`me` or its id); an admin any vendor. Revoked tokens are not listed.
          */
         get: operations["listVendorApis"];
         put?: never;
         /**
          * Issue a new sales token; the answer is the only time it is shown.
          * @description The new token is returned in `token` once; only its hash and last four characters
-         *     are kept. A vendor may hold at most 5 live tokens: issuing a sixth revokes the
-         *     oldest. Written to the audit log.
+         *     are kept. A vendor may hold at most 5 live tokens: with 5 live, issuing revokes the
+         *     oldest, and only when `revokes` names it (the vendor confirmed it). When `revokes`
+         *     is not the token issuing would revoke (absent or null when one would be, or naming
+         *     one when none would be), nothing is issued or revoked: 409 `revoke_unconfirmed`
+         *     naming the token in its message. The answer says which token was revoked. Written
+         *     to the audit log.
          */
         post: operations["issueVendorApi"];
         delete?: never;
@@ -1957,10 +1962,15 @@ export interface paths {
          * Send a request to the vendor API (/v2) and answer with its response.
          * @description `path` is one of the vendor API's paths: /v2/ping, /v2/post, /v2/pingpost/{pingId},
          *     /v2/calls/match, /v2/calls/post/{callId} (anything else is 400 on `path`). The
-         *     request is made in process to the real route with the given headers (the Basic
-         *     authorization built from the vendor's sales token) and body, and its status,
-         *     headers and body come back here whatever they are: a 4xx of the vendor API is a
-         *     200 of the proxy. One vendor user may send 120 requests a minute (429).
+         *     request is made in process to the real route with the given headers and body, and
+         *     its status, headers and body come back here whatever they are: a 4xx of the vendor
+         *     API is a 200 of the proxy. One vendor user may send 120 requests a minute (429).
+         *     The request is signed with `apiId`, one of the vendor's live sales tokens by id
+         *     (GET /vendors/{vendor}/apis), in place of any authorization header: stored tokens
+         *     are hashes, so the server signs it for the vendor (a one-time grant in process),
+         *     and no token is issued or revoked. A token that is not live, or of a vendor the
+         *     caller may not act for, is 400 on `apiId` or 403. Without `apiId` the headers go
+         *     as given (a Basic authorization built from a sales token the vendor typed).
          */
         post: operations["debugProxy"];
         delete?: never;
@@ -6694,21 +6704,40 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the id of the live token issuing revokes (null or absent for none) */
+                    revokes?: number | null;
+                };
+            };
+        };
         responses: {
-            /** @description The new token. */
+            /** @description The new token, and the token it revoked. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VendorApi"];
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        type: "sales";
+                        /** @description the token itself */
+                        token: string;
+                        /** @description its last four characters */
+                        hint: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        revoked: components["schemas"]["VendorApi"] | null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     debugProxy: {
@@ -6722,6 +6751,8 @@ export interface operations {
             content: {
                 "application/json": {
                     path: string;
+                    /** @description the live sales token that signs the request */
+                    apiId?: number;
                     headers: {
                         [key: string]: string;
                     };

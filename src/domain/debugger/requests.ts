@@ -38,13 +38,22 @@ export function pingBody(vertical: string, lead: Lead, at: Date): Record<string,
 }
 
 /** The full lead: the ping's fields and the contact details. */
-export function postBody(vertical: string, lead: Lead, at: Date): Record<string, unknown> {
-  const body = pingBody(vertical, lead, at);
+export const postBody = (vertical: string, lead: Lead, at: Date): Record<string, unknown> => postAfterPing(pingBody(vertical, lead, at), lead);
+
+/**
+ * The post of a ping: what was pinged (as the vendor sent it, edits included) and the
+ * sample's contact details, which a ping leaves out.
+ */
+export function postAfterPing(pinged: Record<string, unknown>, lead: Lead): Record<string, unknown> {
+  const body = { ...pinged };
   for (const f of CONTACT_FIELDS) if (lead[f] !== undefined) body[f] = lead[f];
   body.city = lead.city;
   body.insert_date = lead.insert_date;
   return body;
 }
+
+/** The post of a matched call: the caller that was pinged. */
+export const callPostAfterMatch = (matched: Record<string, unknown>): Record<string, unknown> => ({ caller_id: matched.caller_id });
 
 /** A live call offered: the ping's fields and the caller's number. */
 export const callBody = (vertical: string, lead: Lead, at: Date): Record<string, unknown> => ({ ...pingBody(vertical, lead, at), caller_id: lead.home_phone });

@@ -5,7 +5,8 @@ import { DESIGNED_MSG } from '../../domain/messages';
 import { seededRandom } from '../../domain/random';
 import { isAdmin } from '../../domain/roles';
 import type { AppContext } from '../context';
-import { issueVendorToken, listVendorApis, vendorById, vendorOfUser, type VendorApiRow, type VendorRow } from '../services/debugger/vendor-apis';
+import { issueVendorToken, listVendorApis, liveVendorApi, vendorById, vendorOfUser, type VendorApiRow, type VendorRow } from '../services/debugger/vendor-apis';
+import { debuggerAuthorization } from '../services/engine/debug-grants';
 import { countHit } from '../services/rate-limit';
 import { HttpError, badRequest } from './errors';
 import { authOf, sessionOwner, type RequestAuth } from './guard';
@@ -51,14 +52,23 @@ export function debuggerHandlers(ctx: AppContext): Handlers {
     async issueVendorApi(req, reply) {
       const auth = authOf(req);
       const vendorId = (await vendorFor(auth, req.params.vendor)).id;
-      const issued = await issueVendorToken(ctx.db, vendorId, { userId: auth.user.id, originalUserId: auth.original?.id ?? null }, ctx.clock.now());
-      return reply.code(201).send(apiOut(issued, issued.token));
+      const issued = await issueVendorToken(ctx.db, vendorId, { userId: auth.user.id, originalUserId: auth.original?.id ?? null }, ctx.clock.now(),
+        req.body?.revokes ?? null);
+      if ('unconfirmed' in issued) {
+        const message = LIVE_MSG.revokeUnconfirmed(issued.unconfirmed?.hint ?? null);
+        throw new HttpError(409, message, 'revoke_unconfirmed', [{ field: 'revokes', message }]);
+      }
+      return reply.code(201).send({ ...apiOut(issued, issued.token), revoked: issued.revoked ? apiOut(issued.revoked) : null });
     },
 
     async debugProxy(req) {
       const auth = authOf(req);
-      const { path, headers, body } = req.body;
+      const { path, headers, body, apiId } = req.body;
       if (!isVendorApiPath(path)) throw badRequest(LIVE_MSG.proxyPath, [{ field: 'path', message: LIVE_MSG.proxyPath }]);
+      // A live token of a vendor the caller may act for: the request is signed with it.
+      const api = apiId === undefined ? null : await liveVendorApi(ctx.db, apiId);
+      if (apiId !== undefined && !api) throw badRequest(LIVE_MSG.tokenNotLive, [{ field: 'apiId', message: LIVE_MSG.tokenNotLive }]);
+      if (api) await vendorFor(auth, String(api.vendor_id));
       if ((await countHit(ctx.db, `debug-proxy:${sessionOwner(auth).id}`, 60, ctx.clock.now())) > PROXY_REQUESTS_PER_MINUTE) throw throttled();
       const forwarded: Record<string, string> = {};
       for (const [name, value] of Object.entries(headers)) {
@@ -66,14 +76,19 @@ export function debuggerHandlers(ctx: AppContext): Handlers {
         // The vendor's own headers only: never the debugger user's session, never framing.
         if (!['cookie', 'host', 'content-length', 'transfer-encoding', 'connection', 'x-switch-user'].includes(lower)) forwarded[lower] = value;
       }
+      const grant = api ? ctx.engine.debugGrants.grant(api.id) : null;
+      if (grant) forwarded.authorization = debuggerAuthorization(grant);
       const started = performance.now();
-      const res = await req.server.inject({
-        method: 'POST',
-        url: `${API_PREFIX}${path}`,
-        headers: { ...forwarded, 'content-type': 'application/json' },
-        payload: JSON.stringify(body),
-        remoteAddress: req.ip,
-      });
+      const res = await req.server
+        .inject({
+          method: 'POST',
+          url: `${API_PREFIX}${path}`,
+          headers: { ...forwarded, 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+          remoteAddress: req.ip,
+        })
+        // A grant the request did not take (refused before its handler) goes with it.
+        .finally(() => grant && ctx.engine.debugGrants.take(grant));
       const durationMs = Math.round((performance.now() - started) * 10) / 10;
       const shown: Record<string, string> = {};
       for (const name of SHOWN_HEADERS) {

@@ -13,9 +13,11 @@ export const SHARED_BUYERS = 3;
 export async function seedVendorApi(q: Queryable, now: Date): Promise<void> {
   const { rows } = await q.query<{ id: number; vendor_name: string }>('SELECT id, vendor_name FROM vendors ORDER BY id');
   for (const v of rows) {
+    const token = demoSalesToken(v.vendor_name);
+    // Its last four characters, as for an issued token: the debugger names it by them.
     await q.query(
-      `INSERT INTO vendor_api_keys (vendor_id, type, token_hash, created_at) VALUES ($1, 'sales', $2, $3) ON CONFLICT (token_hash) DO NOTHING`,
-      [v.id, hashToken(demoSalesToken(v.vendor_name)), now]);
+      `INSERT INTO vendor_api_keys (vendor_id, type, token_hash, hint, created_at) VALUES ($1, 'sales', $2, $3, $4) ON CONFLICT (token_hash) DO NOTHING`,
+      [v.id, hashToken(token), token.slice(-4), now]);
   }
   await q.query(`UPDATE packages SET max_buyers = $1 WHERE 'shared' = ANY(tags)`, [SHARED_BUYERS]);
 }

@@ -1,6 +1,7 @@
 import { createElement, lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Button, Text } from '@mantine/core';
 import { Link, Redirect, Route, Switch } from 'wouter';
+import { DEBUG_SCREENS } from '../../domain/debugger/requests';
 import { REDIRECTS, SCREENS, STEP_TITLES } from '../../domain/screens';
 import { ComingSoon } from '../ui/ComingSoon';
 import { FullPageLoader } from '../ui/FullPageLoader';
@@ -62,9 +63,12 @@ const BUILT: Record<string, LazyExoticComponent<ComponentType>> = {
   '/why-not': lazy(() => import('../areas/engine/WhyNotPage')),
   '/calls/live': lazy(() => import('../areas/calls/LiveCallsPage')),
 };
-// The vendor API debugger: one page for its five tabs.
+// The vendor API debugger: one page for its five tabs, mounted once (one route key), so
+// its statechart's stored ping and call ids outlive a change of tab.
 const DebuggerPage = lazy(() => import('../areas/debugger/DebuggerPage'));
-for (const path of ['/api/post-lead', '/api/ping-lead', '/api/pingpost-lead', '/api/ping-call', '/api/pingpost-call']) BUILT[path] = DebuggerPage;
+const DEBUGGER_PATHS = DEBUG_SCREENS.map((s) => s.path);
+for (const path of DEBUGGER_PATHS) BUILT[path] = DebuggerPage;
+const routeKey = (path: string) => (DEBUGGER_PATHS.includes(path) ? 'api-debugger' : path);
 // Every other built screen (not `later` in SCREENS) is a settings screen of issue 12.
 for (const s of SCREENS) if (!s.later && !BUILT[s.path]) BUILT[s.path] = peopleScreen(s.path);
 
@@ -96,7 +100,7 @@ export function AppRoutes() {
         {SCREENS.map((screen) => {
           const Built = BUILT[screen.path];
           return (
-            <Route key={screen.path} path={screen.path}>
+            <Route key={routeKey(screen.path)} path={screen.path}>
               <Titled title={screen.title}>
                 <Protected screen={screen}>
                   <Shell>

@@ -51,7 +51,8 @@ export const CASES: Record<string, BodyCase> = {
   vendorCallMatch: { method: 'POST', url: () => '/rest/v2/calls/match', as: null, valid: { vertical: 'autoins', zipcode: '60601', caller_id: '5125550100' } },
   vendorCallPost: { method: 'POST', url: () => '/rest/v2/calls/post/c1', as: null, valid: { caller_id: '5125550100' } },
   // The vendor API debugger's proxy (live, issue 9 part B).
-  debugProxy: { method: 'POST', url: () => '/rest/debug/proxy', as: DEMO.vendor, valid: { path: '/v2/ping', headers: {}, body: {} } },
+  debugProxy: { method: 'POST', url: () => '/rest/debug/proxy', as: DEMO.vendor, valid: { path: '/v2/ping', headers: {}, body: {}, apiId: 1 } },
+  issueVendorApi: { method: 'POST', url: () => '/rest/vendors/me/apis', as: DEMO.vendor, valid: { revokes: null } },
   pauseOrder: { method: 'POST', url: () => '/rest/orders/1/pause', as: DEMO.agent, valid: { activationDate: '2030-01-01T00:00:00.000Z', reason: 'hit-caps' } },
   activateOrder: { method: 'POST', url: () => '/rest/orders/1/activate', as: DEMO.agent, valid: { status: 'active' } },
   createOrderGroup: { method: 'POST', url: () => '/rest/order-group', as: DEMO.admin, valid: { name: 'Pair', orders: [1, 2], companyId: 1 } },

@@ -1,17 +1,20 @@
 import type { Db } from '../../db/db';
 import { VendorAllowance } from './allowance';
 import { OrderBook } from './book';
+import { DebugGrants } from './debug-grants';
 import { MatchCounts } from './match-counts';
 import { PingWriter } from './ping-writer';
 import { VendorKeys } from './vendor-keys';
 
 /**
  * What one server keeps for the engine between requests: the order book, the vendors'
- * keys and request counts, the ping writer and the breakdown counts.
+ * keys and request counts, the ping writer, the breakdown counts and the debugger's
+ * one-time grants.
  */
 export class EngineRuntime {
   readonly book = new OrderBook();
   readonly keys = new VendorKeys();
+  readonly debugGrants = new DebugGrants();
   readonly allowance: VendorAllowance;
   readonly pings: PingWriter;
   readonly counts: MatchCounts;

@@ -1,17 +1,22 @@
 import { statement, type Queryable } from '../../db/db';
 import { hashToken } from '../tokens';
 import type { VendorAllowance } from './allowance';
+import { debuggerKeyOf, type DebugGrants } from './debug-grants';
 import type { VendorKeys } from './vendor-keys';
 
 /**
  * The vendor behind a Basic authorization: `base64(<token>:)` (the debugger's form: the
  * sales token as the user name) or `base64(<anything>:<token>)`. Active vendors with an
  * unrevoked sales token only: read once, then kept in memory (vendor-keys.ts) until a
- * key or a vendor changes.
+ * key or a vendor changes. The debug proxy's own requests carry `Debugger <key>` instead: a
+ * one-time grant naming a live token by id (debug-grants.ts).
  */
 const VENDOR_OF = statement('engine_vendor_of',
   `SELECT k.vendor_id FROM vendor_api_keys k JOIN vendors v ON v.id = k.vendor_id
     WHERE k.token_hash = $1 AND k.revoked_at IS NULL AND k.type = 'sales' AND v.status = 'active' LIMIT 1`);
+const VENDOR_OF_KEY = statement('engine_vendor_of_key',
+  `SELECT k.vendor_id FROM vendor_api_keys k JOIN vendors v ON v.id = k.vendor_id
+    WHERE k.id = $1 AND k.revoked_at IS NULL AND k.type = 'sales' AND v.status = 'active'`);
 
 export function tokenOf(header: string | undefined): string | null {
   const m = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
@@ -25,8 +30,15 @@ export function tokenOf(header: string | undefined): string | null {
 }
 
 /** The vendor and its requests in the current second (allowance.ts), or null for no valid token. */
-export async function authenticateVendor(q: Queryable, engine: { keys: VendorKeys; allowance: VendorAllowance }, header: string | undefined,
-  now: Date): Promise<{ vendorId: number; hits: number } | null> {
+export async function authenticateVendor(q: Queryable, engine: { keys: VendorKeys; allowance: VendorAllowance; debugGrants: DebugGrants },
+  header: string | undefined, now: Date): Promise<{ vendorId: number; hits: number } | null> {
+  const granted = debuggerKeyOf(header);
+  if (granted) {
+    const apiKeyId = engine.debugGrants.take(granted);
+    if (apiKeyId === undefined) return null;
+    const { rows } = await q.query<{ vendor_id: number }>(VENDOR_OF_KEY, [apiKeyId]);
+    return rows[0] ? { vendorId: rows[0].vendor_id, hits: engine.allowance.hit(rows[0].vendor_id, now) } : null;
+  }
   const token = tokenOf(header);
   if (!token) return null;
   const hash = hashToken(token);

@@ -1,30 +1,17 @@
-import { Alert, Badge, Button, Code, Group, Paper, PasswordInput, SegmentedControl, SimpleGrid, Skeleton, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
-import { useMemo, useState, useSyncExternalStore } from 'react';
-import { createActor, type ActorRefFrom } from 'xstate';
+import { Alert, Badge, Button, Code, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { pingPostActors } from '../../../../machines/pingPost.actors';
-import { pingPostMachine, pingPostView, type PingPostEvent } from '../../../../machines/pingPost.machine';
-import type { ApiClient } from '../../../api/client';
+import { callPostPath, pingPostMachine, pingPostPath, pingPostView, type PingPostEvent } from '../../../../machines/pingPost.machine';
 import { useApi } from '../../../api/context';
-import { useIssueVendorApi } from '../../../api/debugger/issue-vendor-api';
-import { useVendorApis } from '../../../api/debugger/list-vendor-apis';
 import { useSampleLead } from '../../../api/debugger/get-sample-lead';
+import { useVendorApis } from '../../../api/debugger/list-vendor-apis';
+import { DEBUGGER_TEXT } from '../../../domain/debugger/messages';
 import { basicAuthorization } from '../../../domain/debugger/paths';
-import { callBody, DEBUG_SCREENS, pingBody, postBody, type DebugScreen } from '../../../domain/debugger/requests';
-
-type Actor = ActorRefFrom<typeof pingPostMachine>;
-/** One debugger per signed-in client: the stored ping and call ids outlive a change of tab. */
-const actors = new WeakMap<ApiClient, Actor>();
-function debuggerActor(api: ApiClient): Actor {
-  let actor = actors.get(api);
-  if (!actor) {
-    actor = createActor(pingPostMachine.provide({ actors: pingPostActors(api) })).start();
-    actors.set(api, actor);
-  }
-  return actor;
-}
-/** The token the vendor typed or was just issued, for this page's life in the tab. */
-let rememberedToken = '';
+import { callBody, callPostAfterMatch, DEBUG_SCREENS, pingBody, postAfterPing, postBody, type DebugScreen } from '../../../domain/debugger/requests';
+import { liveInspect } from '../../app/live-actors';
+import { effectiveChoice, signerOf, TokenPanel } from './TokenPanel';
 
 type Step = 'first' | 'second';
 /** What each screen sends: its one event, or two steps (ping then post). */
@@ -35,45 +22,58 @@ const STEPS: Record<DebugScreen, { first: PingPostEvent['type']; second?: PingPo
   'ping-call': { first: 'MATCH_CALL', labels: ['Ping call'] },
   'pingpost-call': { first: 'MATCH_CALL', second: 'POST_CALL', labels: ['1. Ping call', '2. Post to the latest call id'] },
 };
+const FIXED_PATHS: Partial<Record<PingPostEvent['type'], string>> = { PING: '/v2/ping', POST: '/v2/post', MATCH_CALL: '/v2/calls/match' };
 
 const pretty = (v: unknown) => JSON.stringify(v, null, 2);
+type Sample = { vertical: string; lead: Record<string, unknown> };
+type Stored = { body: Record<string, unknown> } | null;
 
-function bodyFor(type: PingPostEvent['type'], sample: { vertical: string; lead: Record<string, unknown> } | undefined): unknown {
+/** The body a send starts from: the sample's, and for a post of a ping, what was pinged. */
+function bodyFor(type: PingPostEvent['type'], sample: Sample | undefined, ping: Stored, call: Stored): unknown {
   if (!sample) return {};
   const at = new Date(String(sample.lead.insert_date));
   if (type === 'PING') return pingBody(sample.vertical, sample.lead, at);
-  if (type === 'POST' || type === 'PINGPOST') return postBody(sample.vertical, sample.lead, at);
+  if (type === 'POST') return postBody(sample.vertical, sample.lead, at);
+  if (type === 'PINGPOST') return ping ? postAfterPing(ping.body, sample.lead) : postBody(sample.vertical, sample.lead, at);
   if (type === 'MATCH_CALL') return callBody(sample.vertical, sample.lead, at);
-  return { caller_id: sample.lead.home_phone };
+  return call ? callPostAfterMatch(call.body) : { caller_id: sample.lead.home_phone };
+}
+
+/** A JSON object typed by the vendor, or null. */
+function objectOf(text: string): Record<string, unknown> | null {
+  try {
+    const v: unknown = JSON.parse(text);
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
  * The vendor API debugger (document 002): five tabs, a sample lead to start from, the
  * vendor's sales token, and the request and the response side by side. The request is
- * editable; it goes to the real /v2 path through POST /debug/proxy. The ping-post
- * statechart (machines/pingPost.machine.ts) keeps the ping and call ids.
+ * editable; it goes to the real /v2 path through POST /debug/proxy, signed by the server
+ * with the chosen live token. The ping-post statechart (machines/pingPost.machine.ts)
+ * keeps the ping and call ids with what was pinged; the five tabs are one mounted page
+ * (routes.tsx), so its ids outlive a change of tab.
  */
 export default function DebuggerPage() {
   const api = useApi();
+  const logic = useMemo(() => pingPostMachine.provide({ actors: pingPostActors(api) }), [api]);
+  const actor = useActorRef(logic, { inspect: liveInspect });
+  const view = pingPostView(useSelector(actor, (s) => s));
+
   const [location, navigate] = useLocation();
   const screen = DEBUG_SCREENS.find((s) => s.path === location)?.screen ?? 'post-lead';
-  const actor = debuggerActor(api);
-  const snap = useSyncExternalStore(
-    (changed) => {
-      const sub = actor.subscribe(changed);
-      return () => sub.unsubscribe();
-    },
-    () => actor.getSnapshot(),
-  );
-  const view = pingPostView(snap);
-
   const [vertical, setVertical] = useState<'auto' | 'home'>('auto');
   const [draw, setDraw] = useState(0);
   const sample = useSampleLead(vertical, draw);
-  const apis = useVendorApis();
-  const issue = useIssueVendorApi();
-  const [token, setToken] = useState(rememberedToken);
-  const [issued, setIssued] = useState<string | null>(null);
+  const apis = useVendorApis().data?.apis;
+  const [chosen, setChosen] = useState('');
+  const [typed, setTyped] = useState('');
+  const choice = effectiveChoice(apis, chosen);
+  const signer = signerOf(apis, choice, typed);
+
   // The step of a two-step screen; a change of screen starts at its first step.
   const [stepOf, setStepOf] = useState<{ screen: DebugScreen; step: Step }>({ screen, step: 'first' });
   const step: Step = stepOf.screen === screen ? stepOf.step : 'first';
@@ -81,48 +81,35 @@ export default function DebuggerPage() {
   const steps = STEPS[screen];
   const type = step === 'second' && steps.second ? steps.second : steps.first;
 
-  const headersText = useMemo(() => pretty(token ? { authorization: basicAuthorization(token) } : {}), [token]);
-  // Edits hold while what they were made on stays: a new token or sample starts afresh.
-  const bodyText = useMemo(() => pretty(bodyFor(type, sample.data)), [type, sample.data]);
+  // A live token is added by the server; a typed one travels as the Basic header.
+  const typedToken = signer && 'typed' in signer ? signer.typed : null;
+  const headersText = pretty(typedToken ? { authorization: basicAuthorization(typedToken) } : {});
+  const bodyText = pretty(bodyFor(type, sample.data, view.latestPing, view.latestCall));
+  // Edits hold while what they were made on stays: a new token, sample or ping starts afresh.
   const [headersEdit, setHeadersEdit] = useState<{ of: string; text: string } | null>(null);
   const [bodyEdit, setBodyEdit] = useState<{ of: string; text: string } | null>(null);
   const headers = headersEdit?.of === headersText ? headersEdit.text : headersText;
   const body = bodyEdit?.of === bodyText ? bodyEdit.text : bodyText;
-  const setHeaders = (text: string) => setHeadersEdit({ of: headersText, text });
-  const setBody = (text: string) => setBodyEdit({ of: bodyText, text });
   const [inputError, setInputError] = useState<string | null>(null);
 
-  const chooseToken = (t: string) => {
-    rememberedToken = t;
-    setToken(t);
-  };
-
   function send() {
-    let h: unknown;
-    let b: unknown;
-    try {
-      h = JSON.parse(headers);
-      b = JSON.parse(body);
-    } catch {
-      setInputError('The headers and the body must be JSON objects.');
-      return;
-    }
-    if (!h || typeof h !== 'object' || Array.isArray(h) || !b || typeof b !== 'object' || Array.isArray(b)) {
+    const h = objectOf(headers);
+    const b = objectOf(body);
+    if (!h || !b) {
       setInputError('The headers and the body must be JSON objects.');
       return;
     }
     setInputError(null);
-    actor.send({ type, headers: h as Record<string, string>, body: b as Record<string, unknown> });
+    actor.send({ type, headers: h as Record<string, string>, body: b, ...(signer && 'apiId' in signer ? { apiId: signer.apiId } : {}) });
     // After a ping, the two-step screens move on to the post.
     if (steps.second && step === 'first') setStep('second');
   }
 
   const nextPath =
-    type === 'PINGPOST' ? (view.latestPingId ? `/v2/pingpost/${view.latestPingId}` : '/v2/pingpost/{pingId}')
-    : type === 'POST_CALL' ? (view.latestCallId ? `/v2/calls/post/${view.latestCallId}` : '/v2/calls/post/{callId}')
-    : { PING: '/v2/ping', POST: '/v2/post', MATCH_CALL: '/v2/calls/match' }[type];
+    type === 'PINGPOST' ? pingPostPath(view.latestPing?.id ?? '{pingId}')
+    : type === 'POST_CALL' ? callPostPath(view.latestCall?.id ?? '{callId}')
+    : FIXED_PATHS[type]!;
   const answer = view.answer;
-  const ok = answer && answer.status < 300;
 
   return (
     <Stack gap="md" w="100%">
@@ -140,7 +127,7 @@ export default function DebuggerPage() {
       </Tabs>
 
       <Paper withBorder p="md" radius="md">
-        <Group align="flex-end" gap="md" wrap="wrap">
+        <Group align="flex-start" gap="md" wrap="wrap">
           <Stack gap={4}>
             <Text size="sm" fw={500}>
               Sample lead
@@ -152,44 +139,8 @@ export default function DebuggerPage() {
               </Button>
             </Group>
           </Stack>
-          <PasswordInput
-            label="Sales API token"
-            description={apis.data ? `${apis.data.apis.length} live token(s)${apis.data.apis[0]?.hint ? `, latest ends in ${apis.data.apis[0].hint}` : ''}` : 'Loading your tokens…'}
-            placeholder="Paste your sales token"
-            value={token}
-            onChange={(e) => chooseToken(e.currentTarget.value.trim())}
-            style={{ flex: 1, minWidth: 260 }}
-          />
-          <Button
-            variant="light"
-            loading={issue.isPending}
-            onClick={() =>
-              issue.mutate(undefined, {
-                onSuccess: (r) => {
-                  if (r.token) {
-                    chooseToken(r.token);
-                    setIssued(r.token);
-                  }
-                },
-              })
-            }
-          >
-            Issue a new token
-          </Button>
+          <TokenPanel apis={apis} choice={choice} onChoose={setChosen} typed={typed} onType={setTyped} />
         </Group>
-        {issued && (
-          <Alert mt="sm" color="green" title="New sales token" withCloseButton onClose={() => setIssued(null)}>
-            <Text size="sm">This is the only time it is shown; it is already in use above. Keep it somewhere safe:</Text>
-            <Code block mt={4} data-testid="issued-token">
-              {issued}
-            </Code>
-          </Alert>
-        )}
-        {issue.error && (
-          <Alert mt="sm" color="red">
-            {issue.error.message}
-          </Alert>
-        )}
       </Paper>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -200,10 +151,10 @@ export default function DebuggerPage() {
                 Request
               </Title>
               <Group gap="xs">
-                <Badge variant="light" color={view.latestPingId ? 'indigo' : 'gray'}>
+                <Badge variant="light" color={view.latestPing ? 'indigo' : 'gray'}>
                   {`Ping ids stored: ${view.storedPingIds}`}
                 </Badge>
-                <Badge variant="light" color={view.latestCallId ? 'indigo' : 'gray'}>
+                <Badge variant="light" color={view.latestCall ? 'indigo' : 'gray'}>
                   {`Call ids stored: ${view.storedCallIds}`}
                 </Badge>
               </Group>
@@ -222,11 +173,16 @@ export default function DebuggerPage() {
               </Badge>
               <Code data-testid="request-path">{nextPath}</Code>
             </Text>
-            <Textarea label="Headers" value={headers} onChange={(e) => setHeaders(e.currentTarget.value)} autosize minRows={3} maxRows={6} styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }} />
+            {signer && 'apiId' in signer && (
+              <Text size="xs" c="dimmed" data-testid="signed-by">
+                {DEBUGGER_TEXT.signedBy(signer.hint)}
+              </Text>
+            )}
+            <Textarea label="Headers" value={headers} onChange={(e) => setHeadersEdit({ of: headersText, text: e.currentTarget.value })} autosize minRows={2} maxRows={6} styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }} />
             {sample.isPending ? (
               <Skeleton h={240} />
             ) : (
-              <Textarea label="Body" value={body} onChange={(e) => setBody(e.currentTarget.value)} autosize minRows={10} maxRows={24} styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }} />
+              <Textarea label="Body" value={body} onChange={(e) => setBodyEdit({ of: bodyText, text: e.currentTarget.value })} autosize minRows={10} maxRows={24} styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }} />
             )}
             {inputError && (
               <Alert color="red" variant="light">
@@ -234,14 +190,9 @@ export default function DebuggerPage() {
               </Alert>
             )}
             <Group>
-              <Button onClick={send} loading={view.busy} disabled={!token}>
+              <Button onClick={send} loading={view.busy} disabled={!signer}>
                 {`Send: ${steps.labels[step === 'second' && steps.second ? 1 : 0]}`}
               </Button>
-              {!token && (
-                <Text size="sm" c="dimmed">
-                  Paste or issue a sales token first.
-                </Text>
-              )}
             </Group>
           </Stack>
         </Paper>
@@ -254,7 +205,7 @@ export default function DebuggerPage() {
               </Title>
               {answer && (
                 <Group gap="xs">
-                  <Badge color={ok ? 'green' : 'red'} data-testid="response-status">
+                  <Badge color={answer.status < 300 ? 'green' : 'red'} data-testid="response-status">
                     {answer.status}
                   </Badge>
                   <Text size="xs" c="dimmed">{`${answer.durationMs} ms`}</Text>
