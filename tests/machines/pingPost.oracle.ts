@@ -48,6 +48,8 @@ const sends = (s: Snap): Record<string, Target> => ({
   POST_CALL: ctx(s).calls.length > 0 ? 'sending' : 'ready.noCallId',
 });
 const usable = (s: Snap) => !view(s).busy;
+/** The view names the latest stored ping and call: the ones the next posts use. */
+const latestShown = (s: Snap) => view(s).latestPing === (ctx(s).pings[ctx(s).pings.length - 1] ?? null) && view(s).latestCall === (ctx(s).calls[ctx(s).calls.length - 1] ?? null);
 const ids = (x: StoredId[]) => JSON.stringify(x);
 /** A matched id joins the end (moved there if it was kept already), the oldest beyond five leave. */
 const stored = (list: StoredId[], id: string, body: Record<string, unknown>) => {
@@ -70,12 +72,13 @@ export const pingPostOracle: Oracle = {
         'the request and the response are shown side by side': (s) => view(s).sent !== null && view(s).answer !== null,
         'no error': (s) => view(s).error === null,
         usable,
+        'the view names the latest stored ids': latestShown,
       },
     },
     'ready.failed': {
       tags: ['error'],
       on: sends,
-      context: { 'the view says the API could not be reached': (s) => view(s).error === TEXTS.unreachable && view(s).answer === null, usable },
+      context: { 'the view says the API could not be reached': (s) => view(s).error === TEXTS.unreachable && view(s).answer === null, usable, 'the view names the latest stored ids': latestShown },
     },
     'ready.noPingId': {
       tags: ['error'],
@@ -102,7 +105,8 @@ export const pingPostOracle: Oracle = {
     if (after.matches('sending')) {
       const sent = e as EventObject & { headers: Record<string, string>; body: Record<string, unknown>; apiId?: number };
       const want = { path: pathOf(e, before), headers: sent.headers, body: sent.body, ...(sent.apiId === undefined ? {} : { apiId: sent.apiId }) };
-      if (JSON.stringify(a.sent) !== JSON.stringify(want)) faults.push(`the request goes to ${want.path} with the headers, body and token sent`);
+      if (JSON.stringify(a.sent) !== JSON.stringify(want) || Object.keys(a.sent!).length !== Object.keys(want).length)
+        faults.push(`the request goes to ${want.path} with the headers, body and token sent (and no token when none was chosen)`);
       if (ids(a.pings) !== ids(b.pings) || ids(a.calls) !== ids(b.calls)) faults.push('sending a post keeps its id until it is answered');
     } else if (e.type === 'xstate.done.actor.proxy') {
       const out = outputOf(e);

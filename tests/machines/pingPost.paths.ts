@@ -25,6 +25,9 @@ const answers = [
   done('proxy', answer(200, { matched: false, ping_id: 'p0', expires_at: '2026-11-21T16:05:00Z', buyers: 0, price_cents: 0 })),
   done('proxy', answer(200, { matched: true, call_id: 'c1', raw: { ping_id: 'p9' } })),
   done('proxy', answer(200, { matched: false, call_id: null, raw: { ping_id: 'p8' } })),
+  // Ids without a match, and no body at all: nothing is stored.
+  done('proxy', answer(200, { matched: false, ping_id: 'p3', call_id: 'c3' })),
+  done('proxy', answer(200, null)),
   // Not a 200: whatever its body says, nothing is stored.
   done('proxy', answer(201, { matched: true, ping_id: 'p2', call_id: 'c2' })),
   done('proxy', answer(200, { sold: true, ping_id: 'p1', lead_ids: [4], buyers: 1, price_cents: 2500 })),
