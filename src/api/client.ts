@@ -1,4 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
+import { SERVER_TIME_HEADER } from '../domain/clock';
 import { SWITCH_USER_HEADER, TOKEN_HEADER } from '../domain/session';
 import { GUEST_OPERATIONS } from './guest-operations';
 import type { paths } from './schema';
@@ -22,6 +23,8 @@ export interface ClientHooks {
   onForbidden(message: string): void;
   /** Count of requests in flight changed (for the loading indicator). */
   onBusy?(inFlight: number): void;
+  /** An answer told the server's time (epoch ms): the web app's clock follows it. */
+  onServerTime?(ms: number): void;
 }
 
 /** A path template of openapi.yaml as a pattern: `/users/{userId}` matches `/users/7`. */
@@ -53,6 +56,8 @@ export function createApiClient(hooks: ClientHooks, baseUrl = API_BASE, fetchImp
     },
     async onResponse({ request, response }) {
       busy(-1);
+      const serverTime = response.headers.get(SERVER_TIME_HEADER);
+      if (serverTime) hooks.onServerTime?.(Number(serverTime));
       const fresh = response.headers.get(TOKEN_HEADER);
       if (fresh) hooks.setToken(fresh);
       const path = new URL(request.url).pathname.slice(baseUrl.length);

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { SERVER_TIME_HEADER } from '../domain/clock';
 import { TOKEN_HEADER } from '../domain/session';
 import type { AppContext } from './context';
 import { authHandlers } from './http/auth';
@@ -23,6 +24,7 @@ import { peopleHandlers } from './http/people';
 import { systemHandlers } from './http/system';
 import { userHandlers } from './http/users';
 import { installValidators, parseQuery } from './http/validation';
+import { installServerTime } from './http/server-time';
 import { serveWebApp } from './http/web-app';
 
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
@@ -47,6 +49,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   installValidators(app);
   installErrorHandler(app);
   installGuard(app, ctx);
+  installServerTime(app, ctx);
 
   registerOperations(app, {
     system: systemHandlers(ctx),
@@ -70,7 +73,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   });
 
   app.addHook('onSend', async (_req, reply) => {
-    reply.header('access-control-expose-headers', TOKEN_HEADER);
+    reply.header('access-control-expose-headers', `${TOKEN_HEADER}, ${SERVER_TIME_HEADER}`);
   });
 
   // Server-sent event streams never end by themselves: a closing server ends them.

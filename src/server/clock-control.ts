@@ -1,27 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../domain/clock';
-
-/**
- * The end-to-end server's clock (CLOCK_CONTROL=true): the system's time, moved forward
- * when a test asks, so a browser test sees a token rotate or a session expire without
- * waiting for it. Never on a real server: the route exists only with that setting.
- */
-export class MovableClock implements Clock {
-  private offsetMs = 0;
-
-  now(): Date {
-    return new Date(Date.now() + this.offsetMs);
-  }
-
-  advance(ms: number): void {
-    this.offsetMs += ms;
-  }
-}
+import type { MovableClock } from '../domain/clock';
 
 /** Outside the API's base path: not an operation of the contract, and no browser code calls it. */
 export const CLOCK_CONTROL_PATH = '/test/clock';
 
-/** POST /test/clock {"advanceSeconds": n} moves the clock forward; answers the new time. */
+/**
+ * The end-to-end server's clock (CLOCK_CONTROL=true; its start is CLOCK_START, else the
+ * system's time) moved forward when a test asks, so a browser test sees a token rotate or
+ * a session expire without waiting. Never on a real server: the route exists only with
+ * that setting.
+ *
+ * POST /test/clock {"advanceSeconds": n} moves the clock forward; answers the new time. */
 export function installClockControl(app: FastifyInstance, clock: MovableClock): void {
   app.post<{ Body: { advanceSeconds?: unknown } }>(CLOCK_CONTROL_PATH, async (req, reply) => {
     const seconds = req.body?.advanceSeconds;

@@ -60,6 +60,8 @@ export interface Config {
   pingDeadlineMs: number;
   /** Where a non-admin user whose company has no LeadVantage access is sent (an http(s) URL). */
   leadVantageSsoUrl: string;
+  /** The server's clock starts at this instant and runs on from it (null: the system's clock). */
+  clockStart: Date | null;
   /** Tests only: the server's clock can be moved forward through POST /test/clock (src/server/clock-control.ts). */
   clockControl: boolean;
 }
@@ -98,8 +100,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deliveryIntervalMs: Number(env.DELIVERY_INTERVAL_MS ?? 2000),
     pingDeadlineMs: Number(env.PING_DEADLINE_MS ?? 300),
     leadVantageSsoUrl: httpUrl('LEADVANTAGE_SSO_URL', env.LEADVANTAGE_SSO_URL || DEFAULT_LEADVANTAGE_SSO_URL),
+    clockStart: env.CLOCK_START ? instant('CLOCK_START', env.CLOCK_START) : null,
     clockControl: env.CLOCK_CONTROL === 'true',
   };
+}
+
+/** An ISO 8601 instant with its zone (2026-04-14T15:30:00Z), refused at start when it is anything else. */
+function instant(name: string, value: string): Date {
+  const at = new Date(value);
+  if (!/(Z|[+-]\d\d:\d\d)$/.test(value) || Number.isNaN(at.getTime())) {
+    throw new Error(`${name} must be an ISO instant with its zone (2026-04-14T15:30:00Z), not ${JSON.stringify(value)}`);
+  }
+  return at;
 }
 
 /** An http(s) address from the environment, refused at start when it is anything else. */

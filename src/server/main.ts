@@ -1,16 +1,13 @@
 import { buildApp } from './app';
-import { installClockControl, MovableClock } from './clock-control';
 import { loadConfig } from './config';
 import { seedIfEmpty } from './seed/seed';
 import { createContext, startBackground } from './start';
 
 /** `npm start`: one server for the web app and the API. */
 const config = loadConfig();
-const movable = config.clockControl ? new MovableClock() : null;
-const ctx = await createContext(config, movable ? { clock: movable } : {});
+const ctx = await createContext(config);
 const seeded = config.seedDemo ? await seedIfEmpty(ctx) : null;
 const app = await buildApp(ctx, { logger: true });
-if (movable) installClockControl(app, movable);
 const stopBackground = startBackground(ctx);
 await app.listen({ host: config.host, port: config.port });
 

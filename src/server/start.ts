@@ -1,4 +1,4 @@
-import { systemClock, type Clock } from '../domain/clock';
+import { clockFrom, systemClock, type Clock } from '../domain/clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/connection';
@@ -20,7 +20,8 @@ export async function createContext(
 ): Promise<AppContext> {
   const db = opts.db ?? (await openDatabase(config));
   await migrate(db);
-  const clock = opts.clock ?? systemClock;
+  // A set start (CLOCK_START) or clock control (CLOCK_CONTROL) needs a clock of its own.
+  const clock = opts.clock ?? (config.clockStart || config.clockControl ? clockFrom(config.clockStart ?? systemClock.now()) : systemClock);
   const sessions = new SessionCache();
   if (config.sessionCache) await sessions.attach(db);
   const engine = new EngineRuntime(db, config.pingDeadlineMs);
@@ -34,7 +35,9 @@ export async function createContext(
     engine,
     random: opts.random ?? systemRandom,
     telephony: opts.telephony ?? createSandboxTelephony({ speed: config.callSimulatorSpeed }),
-    captcha: createCaptcha({ secret: config.captchaSecret, maxCounter: config.captchaMaxCounter, clock }),
+    // The captcha widget times its challenge out on the browser's own clock, so a challenge
+    // expires in real time even when the server runs on a set start (CLOCK_START).
+    captcha: createCaptcha({ secret: config.captchaSecret, maxCounter: config.captchaMaxCounter, clock: opts.clock ?? systemClock }),
     payments: opts.payments ?? createSandboxGateway({ db, clock, latencyMs: config.paymentsLatencyMs, timeoutMs: config.paymentsTimeoutMs }),
   };
 }

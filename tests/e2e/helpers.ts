@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { isoDayIn, SERVER_TIME_HEADER } from '../../src/domain/clock';
 
 export const DEMO_PASSWORD = 'Leadline#2026';
 
@@ -28,4 +29,21 @@ export const toastOf = (page: Page, type: 'error' | 'warning' | 'success' | 'def
 export async function advanceServerClock(page: Page, seconds: number): Promise<void> {
   const res = await page.request.post('/test/clock', { data: { advanceSeconds: seconds } });
   expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** The demo accounts' time zone (the users table's default): their "today" is this zone's. */
+export const DEMO_TIME_ZONE = 'America/New_York';
+
+/**
+ * The server's time now. The end-to-end server runs on a set start (CLOCK_START in
+ * playwright.config.ts), so specs ask it rather than reading the machine's clock.
+ */
+export async function serverNow(page: Page): Promise<Date> {
+  const res = await page.request.get('/rest/health');
+  return new Date(Number(res.headers()[SERVER_TIME_HEADER]));
+}
+
+/** The server's day (YYYY-MM-DD) `daysAgo` days back, in the demo accounts' zone. */
+export async function serverDay(page: Page, daysAgo = 0): Promise<string> {
+  return isoDayIn(new Date((await serverNow(page)).getTime() - daysAgo * 86_400_000), DEMO_TIME_ZONE);
 }

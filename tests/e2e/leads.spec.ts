@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { LEADS_DESIGNED_MSG, LEADS_MSG } from '../../src/domain/leads/messages';
-import { signIn } from './helpers';
+import { serverDay, signIn } from './helpers';
 
 /**
  * Lead search in Chromium (document 002 sections 2, 4 and 8): the tabs with counts, a
@@ -20,8 +20,7 @@ test('an agent works the lead list: tabs, filters, status, note, details and exp
   await page.screenshot({ path: `${SHOTS}/01-new-tab.png`, fullPage: true });
 
   // The whole book of the last year, on the all tab (shown as Leads).
-  const year = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
-  await page.goto(`/leads/all?dateFrom=${year}&dateTo=${new Date().toISOString().slice(0, 10)}&limit=30`);
+  await page.goto(`/leads/all?dateFrom=${await serverDay(page, 364)}&dateTo=${await serverDay(page)}&limit=30`);
   await expect(page.getByTestId('lead-row')).toHaveCount(30);
   await expect(page.getByTestId('filter-preset')).toHaveValue('Custom range');
 

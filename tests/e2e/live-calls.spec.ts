@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CALLS_MSG } from '../../src/domain/calls/list';
 import { RETURN_MSG } from '../../src/domain/returns/messages';
-import { signIn } from './helpers';
+import { serverDay, serverNow, signIn } from './helpers';
 
 /**
  * The live calls screen in Chromium (document 002 sections 2, 4, 5 and 9): an agent opens
@@ -70,7 +70,7 @@ test('an agent watches live calls, opens a call, listens to it, returns one and 
     id: tr.getAttribute('data-call-id')!, status: tr.getAttribute('data-status')!, inserted: Date.parse(tr.getAttribute('data-inserted')!),
     returned: tr.getAttribute('data-return') !== 'none',
   })));
-  const now = Date.now();
+  const now = (await serverNow(page)).getTime();
 
   // An eligible call: completed within the last hours, not returned: no reason shows before
   // trying. (A seeded call's lead may be a click-to-call, which may never be returned: the
@@ -120,8 +120,7 @@ test('an agent watches live calls, opens a call, listens to it, returns one and 
   await page.keyboard.press('Escape');
 
   // The filters live in the address: a deep link with the sold filter and a day range.
-  const today = new Date().toISOString().slice(0, 10);
-  await page.goto(`/calls/live?startDate=2020-01-01&endDate=${today}&sold=sold`);
+  await page.goto(`/calls/live?startDate=2020-01-01&endDate=${await serverDay(page)}&sold=sold`);
   await expect(page.getByTestId('bad-filters')).toBeVisible(); // more than 2 years
   await page.goto(`/calls/live?sold=sold&duration=over30`);
   await expect(page.getByTestId('filter-sold')).toHaveValue('Sold');

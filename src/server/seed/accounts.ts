@@ -24,24 +24,24 @@ export async function seedRegions(q: Queryable): Promise<void> {
   }
 }
 
-/** Creates the demo accounts; returns their ids by email. */
-export async function seedDemoAccounts(q: Queryable, passwordHash: string): Promise<Map<string, number>> {
-  const { rows } = await q.query<{ id: number }>(`INSERT INTO companies (name) VALUES ('Avery Agent Agency') RETURNING id`);
+/** Creates the demo accounts at `now` (the server's clock, not the database's); returns their ids by email. */
+export async function seedDemoAccounts(q: Queryable, passwordHash: string, now: Date): Promise<Map<string, number>> {
+  const { rows } = await q.query<{ id: number }>(`INSERT INTO companies (name, created_at) VALUES ('Avery Agent Agency', $1) RETURNING id`, [now]);
   const agency = rows[0].id;
-  const { rows: hq } = await q.query<{ id: number }>(`INSERT INTO companies (name) VALUES ('Leadline HQ') RETURNING id`);
+  const { rows: hq } = await q.query<{ id: number }>(`INSERT INTO companies (name, created_at) VALUES ('Leadline HQ', $1) RETURNING id`, [now]);
   const ids = new Map<string, number>();
   for (const a of DEMO_ACCOUNTS) {
     const x = a as typeof a & { isPro?: boolean; isSuperAdmin?: boolean; tos?: boolean; noCompany?: boolean; status?: string };
     const isStaff = ['admin', 'regional', 'corporate', 'vendor'].includes(a.role);
     const r = await q.query<{ id: number }>(
       `INSERT INTO users (email, password_hash, role, is_super_admin, is_pro, status, tos_consent, first_name, last_name,
-                          company_id, region_id, state, city, zipcode, address1, phone_number, features, agent_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'TX', 'Austin', '78701', '100 Congress Ave', '5125550100', $12, $13)
+                          company_id, region_id, state, city, zipcode, address1, phone_number, features, agent_id, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'TX', 'Austin', '78701', '100 Congress Ave', '5125550100', $12, $13, $14, $14)
        RETURNING id`,
       [
         a.email, passwordHash, a.role, x.isSuperAdmin ?? false, x.isPro ?? false, x.status ?? 'active', x.tos ?? true,
         a.first, a.last, x.noCompany ? null : isStaff ? hq[0].id : agency, a.role === 'regional' ? 10 : null,
-        a.role === 'user' ? ['call_orders'] : [], a.role === 'user' ? `DEMO${String(ids.size + 1).padStart(3, '0')}` : null,
+        a.role === 'user' ? ['call_orders'] : [], a.role === 'user' ? `DEMO${String(ids.size + 1).padStart(3, '0')}` : null, now,
       ],
     );
     ids.set(a.email, r.rows[0].id);

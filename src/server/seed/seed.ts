@@ -12,10 +12,11 @@ export async function seedIfEmpty(ctx: AppContext): Promise<string | null> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const summary = await ctx.db.transaction(async (tx) => {
     await seedRegions(tx);
-    const accounts = await seedDemoAccounts(tx, passwordHash);
-    const summary = await seedMarketplace(tx, { now: ctx.clock.now(), accounts });
-    await seedVendorApi(tx, ctx.clock.now());
-    await seedLeadDetails(tx, { now: ctx.clock.now() });
+    const now = ctx.clock.now();
+    const accounts = await seedDemoAccounts(tx, passwordHash, now);
+    const summary = await seedMarketplace(tx, { now, accounts });
+    await seedVendorApi(tx, now);
+    await seedLeadDetails(tx, { now });
     return summary;
   });
   return demoLoginsText(summary);

@@ -4,11 +4,12 @@ import './toasts.css';
 import { createTheme, MantineProvider } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
-import { systemClock, type Clock } from '../../domain/clock';
+import type { Clock } from '../../domain/clock';
 import { MAX_TOASTS, TOAST_DELAY_MS } from '../../domain/ui-limits';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { LoadingBar } from '../ui/LoadingBar';
 import { useActivityTracking } from './activity';
+import { appClock } from './app-clock';
 import { ClockContext } from './clock';
 import { AppRoutes } from './routes';
 import { SessionContext, startSession } from './session';
@@ -16,8 +17,8 @@ import { Toasts } from './Toasts';
 
 const theme = createTheme({ primaryColor: 'indigo', defaultRadius: 'md', fontFamily: 'Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif' });
 
-/** The app; `clock` is the system's unless a test injects one. */
-export function App({ clock = systemClock }: { clock?: Clock }) {
+/** The app; `clock` follows the server's unless a test injects one. */
+export function App({ clock = appClock }: { clock?: Clock }) {
   const [session] = useState(startSession);
   return (
     <MantineProvider theme={theme}>

@@ -1,9 +1,10 @@
 import { createContext, useContext } from 'react';
-import { isoDayIn, systemClock, type Clock } from '../../domain/clock';
+import { isoDayIn, type Clock } from '../../domain/clock';
+import { appClock } from './app-clock';
 import { useCurrentUser } from './session';
 
-/** The app's clock: the system's in the browser, any Clock in a test (architecture rule 5). */
-export const ClockContext = createContext<Clock>(systemClock);
+/** The app's clock: appClock in the browser, any Clock in a test (architecture rule 5). */
+export const ClockContext = createContext<Clock>(appClock);
 export const useClock = (): Clock => useContext(ClockContext);
 
 /** The signed-in user's time zone (the one every screen shows times in), else the browser's. */

@@ -8,6 +8,7 @@ import { createApiClient, type ApiClient } from '../../api/client';
 import { ssoKeyOf } from '../../domain/session';
 import { busyStore } from '../ui/busy';
 import { liveInspect } from '../ui/live-actors';
+import { appClock } from './app-clock';
 import { toast } from '../ui/toast';
 import { STORAGE_KEYS, storage, tabStorage } from '../ui/storage';
 import { listenToOtherTabs } from './tabs';
@@ -42,6 +43,7 @@ export function startSession(): { api: ApiClient; session: SessionActor } {
     },
     onForbidden: (message) => session?.send({ type: 'NOT_AUTHORIZED', message }),
     onBusy: (n) => busyStore.set(n),
+    onServerTime: (ms) => appClock.follow(ms),
   });
   session = createActor(sessionMachine.provide({ actors: sessionActors(api) }), {
     input: {
