@@ -1,16 +1,14 @@
 import { Alert, Badge, Button, Code, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { pingPostActors } from '../../../../machines/pingPost.actors';
 import { callPostPath, pingPostMachine, pingPostPath, pingPostView, type PingPostEvent } from '../../../../machines/pingPost.machine';
-import { useApi } from '../../../api/context';
 import { useSampleLead } from '../../../api/debugger/get-sample-lead';
 import { useVendorApis } from '../../../api/debugger/list-vendor-apis';
 import { DEBUGGER_TEXT } from '../../../domain/debugger/messages';
 import { basicAuthorization } from '../../../domain/debugger/paths';
 import { callBody, callPostAfterMatch, DEBUG_SCREENS, pingBody, postAfterPing, postBody, type DebugScreen } from '../../../domain/debugger/requests';
-import { liveInspect } from '../../app/live-actors';
+import { useMachine } from '../../ui/use-machine';
 import { effectiveChoice, signerOf, TokenPanel } from './TokenPanel';
 
 type Step = 'first' | 'second';
@@ -58,10 +56,8 @@ function objectOf(text: string): Record<string, unknown> | null {
  * (routes.tsx), so its ids outlive a change of tab.
  */
 export default function DebuggerPage() {
-  const api = useApi();
-  const logic = useMemo(() => pingPostMachine.provide({ actors: pingPostActors(api) }), [api]);
-  const actor = useActorRef(logic, { inspect: liveInspect });
-  const view = pingPostView(useSelector(actor, (s) => s));
+  const { snap, send: sendEvent } = useMachine(pingPostMachine, pingPostActors, undefined);
+  const view = pingPostView(snap);
 
   const [location, navigate] = useLocation();
   const screen = DEBUG_SCREENS.find((s) => s.path === location)?.screen ?? 'post-lead';
@@ -100,7 +96,7 @@ export default function DebuggerPage() {
       return;
     }
     setInputError(null);
-    actor.send({ type, headers: h as Record<string, string>, body: b, ...(signer && 'apiId' in signer ? { apiId: signer.apiId } : {}) });
+    sendEvent({ type, headers: h as Record<string, string>, body: b, ...(signer && 'apiId' in signer ? { apiId: signer.apiId } : {}) });
     // After a ping, the two-step screens move on to the post.
     if (steps.second && step === 'first') setStep('second');
   }

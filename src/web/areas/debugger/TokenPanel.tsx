@@ -1,11 +1,11 @@
 import { Alert, Button, Code, Group, Modal, PasswordInput, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useCurrentUserQuery } from '../../../api/auth/get-current-user';
 import { useIssueVendorApi } from '../../../api/debugger/issue-vendor-api';
 import type { VendorApi } from '../../../api/debugger/list-vendor-apis';
 import { DEBUGGER_TEXT } from '../../../domain/debugger/messages';
 import { revokedByIssue } from '../../../domain/debugger/tokens';
 import { formatDateTime } from '../../../domain/time-format';
+import { useTimeZone } from '../../app/clock';
 
 /** How a request is signed: one of the vendor's live tokens by id (the server signs), or a typed token. */
 export type Signer = { apiId: number; hint: string } | { typed: string } | null;
@@ -27,8 +27,7 @@ export function TokenPanel({ apis, choice, onChoose, typed, onType }: {
   typed: string;
   onType: (token: string) => void;
 }) {
-  const me = useCurrentUserQuery();
-  const timeZone = me.data?.user.timezone ?? 'UTC';
+  const timeZone = useTimeZone();
   const issue = useIssueVendorApi();
   const [confirming, setConfirming] = useState(false);
   const live = apis ?? [];
