@@ -23,7 +23,8 @@ import { openPglite } from '../src/server/db/pglite';
 import { openPostgres } from '../src/server/db/postgres';
 import { LARGE_STATES } from '../src/server/seed/large';
 import { seedLarge } from '../src/server/seed/large-run';
-import { countLeads, EXPORT_COLUMNS, exportBatches, exportRecord, searchLeads, type LeadScope } from '../src/server/services/leads';
+import type { Scope as LeadScope } from '../src/domain/access/scope';
+import { countLeads, EXPORT_COLUMNS, exportBatches, exportRecord, searchLeads } from '../src/server/services/leads';
 import { withAdmin, withDatabase } from '../tests/helpers/postgres-admin';
 
 const { values } = parseArgs({ options: {

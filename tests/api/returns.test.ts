@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETURN_DESIGNED_MSG, RETURN_MSG } from '../../src/domain/returns';
 import { postMovement, purchaseKey } from '../../src/server/services/ledger';
-import { DEMO, sessionFor } from '../helpers/accounts';
+import { addUser, DEMO, sessionFor } from '../helpers/accounts';
 import { snapshot } from '../helpers/db-snapshot';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * Returns on a real database: the whole life (request, deny, dispute, approve) with the
  * refund once, the eligibility texts of document 002 section 5 from the server, who may
- * do what (agents their company's leads, vendors their own leads, admins all), bad input
+ * do what (agents their own leads, vendors the leads they sold, admins all), bad input
  * refused with nothing written, a burst of concurrent approvals moving money once, and
  * return management's list and CSV export.
  */
@@ -47,12 +47,12 @@ const refunds = async (leadId: number) =>
   (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_transactions WHERE idempotency_key = $1", [`return:lead:${leadId}`])).rows[0].n;
 
 const used = new Set<number>();
-/** A lead of the agent's company without a return, inserted `ageMs` ago, sold by `vendor` (the demo vendor by default). */
+/** A lead of the demo agent's own without a return, inserted `ageMs` ago, sold by `vendor` (the demo vendor by default). */
 async function freshLead(opts: { ageMs?: number; product?: 'leads' | 'calls'; digitalAds?: boolean; vendorId?: number } = {}): Promise<{ id: number; price: number }> {
   const digital = opts.digitalAds ?? false;
   const { rows } = await t.db.query<{ id: number; price_cents: number }>(
     `SELECT l.id, l.price_cents FROM leads l JOIN vendors v ON v.id = l.vendor_id
-      WHERE l.company_id = $1 AND l.product = $2 AND l.return_status IS NULL AND v.digital_ads = $3 AND l.price_cents > 0
+      WHERE l.company_id = $1 AND l.user_id = (SELECT id FROM users WHERE email = 'agent@demo.test') AND l.product = $2 AND l.return_status IS NULL AND v.digital_ads = $3 AND l.price_cents > 0
         AND l.product_variant IS DISTINCT FROM 'click-to-call'
         AND NOT (l.id = ANY($4::int[])) ORDER BY l.id LIMIT 1`,
     [agentCompany, opts.product ?? 'leads', digital, [...used]],
@@ -237,6 +237,16 @@ describe('who may do what, and bad input', () => {
     expect((await call(DEMO.vendor, 'POST', `/rest/return/approve/${other.id}`)).statusCode).toBe(404);
     expect((await deny(other.id, 'contact_verified', DEMO.vendor)).statusCode).toBe(404);
     expect((await deny(own.id, 'contact_verified', DEMO.vendor)).statusCode).toBe(200);
+  });
+
+  it("a colleague's lead is not the agent's: its return is a 404 to them, as the lead is (src/domain/access/scope)", async () => {
+    const own = await freshLead();
+    await request(own.id, 'wrong_number');
+    const colleague = await addUser(t, { role: 'user' });
+    expect((await call(colleague.email, 'GET', `/rest/return/${own.id}`)).statusCode).toBe(404);
+    expect((await call(colleague.email, 'GET', `/rest/leads/${own.id}`)).statusCode).toBe(404);
+    expect((await call(colleague.email, 'POST', `/rest/return/dispute/${own.id}`)).statusCode).toBe(404);
+    expect((await call(DEMO.agent, 'GET', `/rest/return/${own.id}`)).statusCode).toBe(200);
   });
 
   it('malformed bodies are 400 and change nothing', async () => {

@@ -5,7 +5,6 @@
  * durationEnd; the screen's address takes companyId, startDate and endDate (section 2).
  */
 import { addDays, addMonths, isIsoDay } from '../billing/dates';
-import { DESIGNED_MSG } from '../messages';
 import { DATE_PRESETS, presetRange, type DatePreset } from '../leads/filters';
 import { CALL_ACTIVE_STATUSES, CALL_DONE_STATUSES, type CallStatus } from './live';
 
@@ -149,44 +148,6 @@ export function liveCallParams(q: LiveCallQuery): Record<string, string> {
 
 /** The last day of a range whose first day is `start` and that lasts `days` days. */
 export const rangeEnd = (start: string, days: number): string => addDays(start, days - 1);
-
-// ------------------------------------------------------------------ access
-
-/**
- * Whose calls a caller sees (section 6: "Live calls: admin and user for the section; the
- * live page also allows regional and corporate"): an admin every company's, or the one
- * named; an agent and a corporate manager their company's; a regional manager the calls
- * of consumers in their region's states (as lead search scopes them). Naming another
- * company is an admin's right only (403 otherwise).
- */
-export type CallScope =
-  | { kind: 'all' }
-  | { kind: 'company'; companyId: number }
-  | { kind: 'region'; regionId: number | null; userState: string | null }
-  | { kind: 'none' };
-
-export interface CallViewer {
-  role: string;
-  companyId: number | null;
-  regionId: number | null;
-  state: string | null;
-}
-
-export function liveCallScope(viewer: CallViewer, companyId: number | null): { ok: true; scope: CallScope } | { ok: false; message: string } {
-  if (viewer.role === 'admin') return { ok: true, scope: companyId === null ? { kind: 'all' } : { kind: 'company', companyId } };
-  if (companyId !== null && companyId !== viewer.companyId) return { ok: false, message: DESIGNED_MSG.notAllowed };
-  switch (viewer.role) {
-    case 'user':
-    case 'corporate':
-      return { ok: true, scope: viewer.companyId === null ? { kind: 'none' } : { kind: 'company', companyId: viewer.companyId } };
-    case 'regional':
-      // A regional manager who names their own company sees it; otherwise their region.
-      if (companyId !== null) return { ok: true, scope: { kind: 'company', companyId } };
-      return { ok: true, scope: { kind: 'region', regionId: viewer.regionId, userState: viewer.state } };
-    default:
-      return { ok: true, scope: { kind: 'none' } };
-  }
-}
 
 /** A duration as the tables show it: 0:07, 2:05, 1:02:03. */
 export function formatCallDuration(seconds: number): string {

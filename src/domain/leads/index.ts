@@ -3,4 +3,3 @@ export * from './details';
 export * from './filters';
 export * from './messages';
 export * from './tabs';
-export * from './scope';

@@ -9,8 +9,8 @@ import { transferErrors } from '../../domain/billing/transfer';
 import { luhnValid } from '../../domain/money';
 import { isoDayIn } from '../../domain/clock';
 import { DESIGNED_MSG } from '../../domain/messages';
-import { isAdmin } from '../../domain/roles';
 import { formatDateTime } from '../../domain/time-format';
+import { inScope, lookupScope } from '../../domain/access/scope';
 import type { AppContext } from '../context';
 import {
   billingRecord, findCompany, listCompanies, type CompanyRow,
@@ -20,7 +20,7 @@ import { renderStatementPdf } from '../services/billing/statement-pdf';
 import { LedgerError, listActivity, statement, type Movement } from '../services/ledger';
 import { addCard, depositFromCard, getCard, PaymentPendingError, type DepositOutcome } from '../services/payments';
 import { asActor, findUserById, type UserRow } from '../services/users';
-import { authorize } from './caller';
+import { authorize, scopeCallerOf } from './caller';
 import { HttpError, badRequest, type FieldError } from './errors';
 import { authOf, sessionOwner, type RequestAuth } from './guard';
 import type { Handlers } from './operations';
@@ -47,12 +47,12 @@ export function billingHandlers(ctx: AppContext): Handlers {
   const payments = { db, clock, payments: ctx.payments };
 
   /**
-   * The company a request is about, if the caller may see it: an admin (also when
-   * switched) any company, anyone else only their own; another company is a 403 whether
-   * it exists or not.
+   * The company a request is about, if the caller may see it (the scope of companies,
+   * src/domain/access/scope): an admin (also when switched) any company, anyone else only
+   * their own; another company is a 403 whether it exists or not.
    */
   async function companyFor(auth: RequestAuth, companyId: number): Promise<CompanyRow> {
-    if (!isAdmin(sessionOwner(auth)) && auth.user.company_id !== companyId) throw new HttpError(403, DESIGNED_MSG.notAllowed);
+    if (!inScope(lookupScope(await scopeCallerOf(db, auth), 'company'), { companyId })) throw new HttpError(403, DESIGNED_MSG.notAllowed);
     const company = await findCompany(db, companyId);
     if (!company) throw new HttpError(404, BILLING_DESIGNED_MSG.companyMissing);
     return company;

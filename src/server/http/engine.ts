@@ -1,7 +1,5 @@
 import { ENGINE_MSG, type LeadFacts } from '../../domain/engine';
-import { DESIGNED_MSG } from '../../domain/messages';
-import { pingMatchScope } from '../../domain/leads/scope';
-import { isAdmin } from '../../domain/roles';
+import { lookupScope } from '../../domain/access/scope';
 import type { components } from '../../api/schema';
 import type { AppContext } from '../context';
 import {
@@ -9,7 +7,8 @@ import {
 } from '../services/engine';
 import { zipInfo } from '../services/geo';
 import { HttpError, badRequest } from './errors';
-import { authOf, sessionOwner } from './guard';
+import { scopeCallerOf } from './caller';
+import { authOf } from './guard';
 import type { Handlers } from './operations';
 
 type Fields = components['schemas']['VendorPing'];
@@ -127,17 +126,16 @@ export function engineHandlers(ctx: AppContext): Handlers {
     },
 
     async getPingMatches(req) {
-      const auth = authOf(req);
-      const b = await breakdown(db, req.params.pingId, pingMatchScope({ owner: sessionOwner(auth), actingAs: auth.user }));
+      // The orders whose lead the caller would see (an administrator behind a switch: all).
+      const b = await breakdown(db, req.params.pingId, lookupScope(await scopeCallerOf(db, authOf(req)), 'lead'));
       if (!b) throw new HttpError(404, ENGINE_MSG.matchesMissing);
       return b;
     },
 
     async getLeadSale(req) {
-      const auth = authOf(req);
-      const l = await leadSale(db, req.params.leadId);
+      // Out of scope is a 404, as for the lead itself: its existence is not told.
+      const l = await leadSale(db, req.params.leadId, lookupScope(await scopeCallerOf(db, authOf(req)), 'lead'));
       if (!l) throw new HttpError(404, ENGINE_MSG.leadMissing);
-      if (!isAdmin(sessionOwner(auth)) && auth.user.company_id !== l.company_id) throw new HttpError(403, DESIGNED_MSG.notAllowed);
       return {
         id: l.id, orderId: l.order_id, companyId: l.company_id, vendorId: l.vendor_id, product: l.product, priceCents: l.price_cents,
         insertedAt: new Date(l.inserted_at).toISOString(), pingId: l.ping_id, deliveryStatus: l.delivery_status,

@@ -5,10 +5,11 @@ import { parseLeadQuery, productOptions, type LeadQuery } from '../../domain/lea
 import { LEADS_DESIGNED_MSG, LEADS_MSG } from '../../domain/leads/messages';
 import { isAdmin } from '../../domain/roles';
 import type { AppContext } from '../context';
+import { listScope, lookupScope, type Scope } from '../../domain/access/scope';
 import {
-  countLeads, EXPORT_COLUMNS, exportBatches, exportRecord, findLead, saveNote, scopeOf, searchLeads, setAgentStatus, setDnc,
-  type LeadScope,
+  countLeads, EXPORT_COLUMNS, exportBatches, exportRecord, findLead, saveNote, searchLeads, setAgentStatus, setDnc,
 } from '../services/leads';
+import { scopeCallerOf } from './caller';
 import { HttpError, badRequest } from './errors';
 import { downloadLinks, type LinkCaller } from './download-links';
 import { authOf, sessionOwner } from './guard';
@@ -26,7 +27,7 @@ export function leadHandlers(ctx: AppContext): Handlers {
   const missing = () => new HttpError(404, LEADS_DESIGNED_MSG.leadMissing);
 
   /** The caller's scope, their zone and their parsed filters (400 on a malformed one): the page's reads and its export alike. */
-  function searchFor(caller: LinkCaller, raw: Record<string, unknown>): { scope: LeadScope; zone: string; query: LeadQuery } {
+  async function searchFor(caller: LinkCaller, raw: Record<string, unknown>): Promise<{ scope: Scope; zone: string; query: LeadQuery }> {
     const zone = caller.user.timezone;
     const parsed = parseLeadQuery({ ...raw }, isoDayIn(clock.now(), zone));
     if (!parsed.ok) throw badRequest(parsed.errors[0].message, parsed.errors);
@@ -34,32 +35,34 @@ export function leadHandlers(ctx: AppContext): Handlers {
     if (parsed.query.product && !productOptions(viewer).includes(parsed.query.product)) {
       throw badRequest(LEADS_DESIGNED_MSG.productNotAllowed, [{ field: 'product', message: LEADS_DESIGNED_MSG.productNotAllowed }]);
     }
-    return { scope: scopeOf(caller.user), zone, query: parsed.query };
+    return { scope: listScope(await scopeCallerOf(db, caller), 'lead'), zone, query: parsed.query };
   }
+  /** The leads a caller may open or change by id. */
+  const lookup = async (req: FastifyRequest) => lookupScope(await scopeCallerOf(db, authOf(req)), 'lead');
   const searchOf = (req: FastifyRequest) => searchFor(authOf(req), req.query as Record<string, unknown>);
   const links = downloadLinks(ctx, 'leads', 'issueLeadExport');
 
   return {
     async searchLeads(req) {
-      const { scope, zone, query } = searchOf(req);
+      const { scope, zone, query } = await searchOf(req);
       const { rows, count } = await searchLeads(db, query, scope, zone);
       return { results: rows, meta: { count } };
     },
 
     async countLeads(req) {
-      const { scope, zone, query } = searchOf(req);
+      const { scope, zone, query } = await searchOf(req);
       return countLeads(db, query, scope, zone);
     },
 
     async issueLeadExport(req, reply) {
       // The filter is checked now, so a bad one is a 400 on the page rather than in the download.
-      searchOf(req);
+      await searchOf(req);
       return links.issue(req, reply, authOf(req), { ...(req.query as Record<string, unknown>) });
     },
 
     async exportLeads(req, reply) {
       const { caller, query: raw } = await links.redeem(req, req.query.token);
-      const { scope, zone, query } = searchFor(caller, raw);
+      const { scope, zone, query } = await searchFor(caller, raw);
       const records = async function* () {
         for await (const batch of exportBatches(db, query, scope, zone)) for (const r of batch) yield exportRecord(r);
       };
@@ -74,15 +77,13 @@ export function leadHandlers(ctx: AppContext): Handlers {
     },
 
     async getLead(req) {
-      const auth = authOf(req);
-      const lead = await findLead(db, req.params.leadId, scopeOf(auth.user));
+      const lead = await findLead(db, req.params.leadId, await lookup(req));
       if (!lead) throw missing();
       return lead;
     },
 
     async setLeadStatus(req) {
-      const auth = authOf(req);
-      const result = await setAgentStatus(db, req.params.leadId, scopeOf(auth.user), req.body.statusName);
+      const result = await setAgentStatus(db, req.params.leadId, await lookup(req), req.body.statusName);
       if (!result.ok) {
         if (result.reason === 'missing') throw missing();
         throw new HttpError(422, LEADS_DESIGNED_MSG.returnedNoStatus, 'returned');
@@ -91,15 +92,13 @@ export function leadHandlers(ctx: AppContext): Handlers {
     },
 
     async setLeadDnc(req) {
-      const auth = authOf(req);
-      const result = await setDnc(db, req.params.leadId, scopeOf(auth.user), req.body.dnc);
+      const result = await setDnc(db, req.params.leadId, await lookup(req), req.body.dnc);
       if (!result) throw missing();
       return result;
     },
 
     async saveLeadNote(req) {
-      const auth = authOf(req);
-      const result = await saveNote(db, req.params.leadId, scopeOf(auth.user), req.body.note, clock.now());
+      const result = await saveNote(db, req.params.leadId, await lookup(req), req.body.note, clock.now());
       if (!result) throw missing();
       return { ...result, message: LEADS_MSG.noteSaved };
     },

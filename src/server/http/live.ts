@@ -2,15 +2,16 @@ import { PassThrough } from 'node:stream';
 import { LIVE_MSG } from '../../domain/debugger/messages';
 import { DESIGNED_MSG } from '../../domain/messages';
 import { isoDayIn } from '../../domain/clock';
-import { liveCallScope, parseLiveCallQuery } from '../../domain/calls/list';
-import { isAdmin } from '../../domain/roles';
+import { inScope, listScope, lookupScope, narrowToCompany } from '../../domain/access/scope';
+import { parseLiveCallQuery } from '../../domain/calls/list';
 import type { AppContext } from '../context';
 import { listLiveCalls } from '../services/calls/list';
 import { findCall, findRecording, type CallRow } from '../services/calls/read';
 import { findCompany } from '../services/billing/billing';
 import type { LiveEventKind } from '../services/live-events';
 import { badRequest, HttpError } from './errors';
-import { authOf, sessionOwner, type RequestAuth } from './guard';
+import { scopeCallerOf } from './caller';
+import { authOf, type RequestAuth } from './guard';
 import type { Handlers } from './operations';
 
 /** A comment line this often keeps proxies and the server's idle timeout from closing the stream. */
@@ -33,10 +34,10 @@ const callFields = (c: CallRow) => ({
 
 /** Server push (server-sent events) and the live calls' reads. */
 export function liveHandlers(ctx: AppContext): Handlers {
-  /** A call the caller may see: their company's, or any for an admin; else 404 (never a hint it exists). */
+  /** A call the caller may see (its lead's scope); else 404, never a hint it exists. */
   async function callFor(auth: RequestAuth, callId: number): Promise<CallRow> {
-    const call = await findCall(ctx.db, callId);
-    if (!call || (!isAdmin(sessionOwner(auth)) && call.company_id !== auth.user.company_id)) throw new HttpError(404, LIVE_MSG.callMissing);
+    const call = await findCall(ctx.db, callId, lookupScope(await scopeCallerOf(ctx.db, auth), 'lead'));
+    if (!call) throw new HttpError(404, LIVE_MSG.callMissing);
     return call;
   }
 
@@ -45,7 +46,7 @@ export function liveHandlers(ctx: AppContext): Handlers {
       const auth = authOf(req);
       const companyId = req.query.company ?? auth.user.company_id;
       if (companyId == null) throw new HttpError(404, LIVE_MSG.companyMissing);
-      if (companyId !== auth.user.company_id && !isAdmin(sessionOwner(auth))) throw new HttpError(403, DESIGNED_MSG.notAllowed);
+      if (!inScope(lookupScope(await scopeCallerOf(ctx.db, auth), 'company'), { companyId })) throw new HttpError(403, DESIGNED_MSG.notAllowed);
       if (!(await findCompany(ctx.db, companyId))) throw new HttpError(404, LIVE_MSG.companyMissing);
 
       const stream = new PassThrough();
@@ -75,10 +76,11 @@ export function liveHandlers(ctx: AppContext): Handlers {
       const { limit = 30, skip = 0, ...filters } = req.query;
       const parsed = parseLiveCallQuery(filters, isoDayIn(ctx.clock.now(), zone));
       if (!parsed.ok) throw badRequest(`${parsed.errors[0].field} ${parsed.errors[0].message}`, parsed.errors);
-      const u = auth.user;
-      const scope = liveCallScope({ role: u.role, companyId: u.company_id, regionId: u.region_id, state: u.state }, parsed.query.companyId);
-      if (!scope.ok) throw new HttpError(403, scope.message);
-      const { rows, figures } = await listLiveCalls(ctx.db, parsed.query, scope.scope, zone, { limit, skip });
+      // A call is its lead's record; naming another company is an admin's right only.
+      const caller = await scopeCallerOf(ctx.db, auth);
+      const scope = narrowToCompany(caller, listScope(caller, 'lead'), parsed.query.companyId);
+      if (!scope) throw new HttpError(403, DESIGNED_MSG.notAllowed);
+      const { rows, figures } = await listLiveCalls(ctx.db, parsed.query, scope, zone, { limit, skip });
       return {
         results: rows.map((c) => ({
           ...callFields(c),

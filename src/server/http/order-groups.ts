@@ -1,5 +1,7 @@
 import { ORDER_LIST_DESIGNED_MSG, ORDER_LIST_MSG } from '../../domain/orders/list';
+import { inScope, listScope } from '../../domain/access/scope';
 import type { AppContext } from '../context';
+import { scopeCallerOf } from './caller';
 import { createGroup, deleteGroup, findGroup, foreignOrders, listGroups, updateGroup } from '../services/orders/groups';
 import { HttpError } from './errors';
 import { authOf, type RequestAuth } from './guard';
@@ -29,10 +31,13 @@ export function orderGroupHandlers(ctx: AppContext): Handlers {
     return { name, orders, concurrency: b.concurrency ?? null };
   };
 
-  /** A group the caller's company holds (a super admin not switched: any). */
+  /**
+   * A group of a company the caller's lists show (src/domain/access/scope): any for an
+   * admin not switched; while switched, the groups of the user's company, as the page shows them.
+   */
   const groupFor = async (auth: RequestAuth, id: number) => {
     const g = await findGroup(db, id);
-    if (!g || (auth.original && g.companyId !== auth.user.company_id)) throw new HttpError(404, ORDER_LIST_DESIGNED_MSG.groupMissing);
+    if (!g || !inScope(listScope(await scopeCallerOf(db, auth), 'company'), { companyId: g.companyId })) throw new HttpError(404, ORDER_LIST_DESIGNED_MSG.groupMissing);
     return g;
   };
 

@@ -3,10 +3,13 @@ import { ORDER_DESIGNED_MSG } from '../../domain/orders/messages';
 import { cloneRefusal, isGrowthPackage } from '../../domain/orders/packages';
 import { maxPauseDays, type PauseReason } from '../../domain/orders/status';
 import type { OrderPackage, Viewer } from '../../domain/orders/types';
+import { inScope, listScope, lookupScope, type Scope } from '../../domain/access/scope';
 import type { AppContext } from '../context';
+import type { Queryable } from '../db/db';
+import { scopeCallerOf } from './caller';
 import { enqueueMail } from '../services/mail';
 import { orderBreakdown, listOrderEvents } from '../services/orders/events';
-import { capsFill, companyOrderFacts, deleteOrderRow, listOrderRows, type OrderScope } from '../services/orders/list';
+import { capsFill, companyOrderFacts, deleteOrderRow, listOrderRows } from '../services/orders/list';
 import { allPackages } from '../services/orders/packages';
 import { activateCompany, activateOrder, pauseCompany, pauseOrder, type StatusChange, type StatusRefusal } from '../services/orders/status';
 import { findOrderHolder, findOrderRow } from '../services/orders/store';
@@ -19,17 +22,13 @@ import { eventActor } from './order-actor';
 import { mayAccess } from './orders';
 
 /**
- * The scope of the order list: a super admin not switched sees every order; a regional
- * manager their region's; a user (or an admin switched into one) their company's. A
- * non-super admin who is not switched may not view orders.
+ * The scope of the order list is the scope of orders (src/domain/access/scope): an admin
+ * every order, a regional manager their region's, a user (or an admin switched into one)
+ * their company's. A non-super admin who is not switched may not view the list.
  */
-function listScope(auth: RequestAuth, viewer: Viewer): OrderScope {
-  if (auth.user.role === 'admin') {
-    if (!viewer.isSuperAdmin) throw new HttpError(403, ORDER_LIST_MSG.noPermission);
-    return { kind: 'all' };
-  }
-  if (auth.user.role === 'regional') return { kind: 'region', regionId: auth.user.region_id ?? -1 };
-  return { kind: 'company', companyId: auth.user.company_id ?? -1 };
+async function orderListScope(db: Queryable, auth: RequestAuth, viewer: Viewer): Promise<Scope> {
+  if (auth.user.role === 'admin' && !viewer.isSuperAdmin) throw new HttpError(403, ORDER_LIST_MSG.noPermission);
+  return listScope(await scopeCallerOf(db, auth), 'order');
 }
 
 const statusAnswer = (r: StatusChange | StatusRefusal, message: string) => {
@@ -47,22 +46,23 @@ export function orderListHandlers(ctx: AppContext): Handlers {
   };
 
   /** An order the caller may act on (404 alike when missing or someone else's). */
-  const orderFor = async (auth: RequestAuth, viewer: Viewer, id: number) => {
+  const orderFor = async (auth: RequestAuth, id: number) => {
     const row = await findOrderRow(db, id);
-    if (!row || !mayAccess(auth, viewer, row)) throw new HttpError(404, ORDER_DESIGNED_MSG.orderMissing);
+    if (!row || !(await mayAccess(db, auth, row))) throw new HttpError(404, ORDER_DESIGNED_MSG.orderMissing);
     return row;
   };
 
-  /** May this caller pause or activate all of the company's orders? Pro users of it, and admins. */
-  const companyFor = (auth: RequestAuth, viewer: Viewer, companyId: number) => {
-    if (!viewer.isAdmin && (!viewer.isPro || auth.user.company_id !== companyId)) throw new HttpError(403, ORDER_LIST_DESIGNED_MSG.companyStatusNotAllowed);
+  /** May this caller pause or activate all of the company's orders? Pro users of it, and admins (the scope of companies, and the pro rule). */
+  const companyFor = async (auth: RequestAuth, viewer: Viewer, companyId: number) => {
+    const ofCompany = inScope(lookupScope(await scopeCallerOf(db, auth), 'company'), { companyId });
+    if (!ofCompany || (!viewer.isAdmin && !viewer.isPro)) throw new HttpError(403, ORDER_LIST_DESIGNED_MSG.companyStatusNotAllowed);
     return companyId;
   };
 
   return {
     async listOrders(req) {
       const { auth, viewer } = await callerOf(req);
-      const scope = listScope(auth, viewer);
+      const scope = await orderListScope(db, auth, viewer);
       const q = req.query;
       const page = await listOrderRows(db, scope, {
         tab: (q.tab ?? 'all') as OrderTab, page: q.page ?? 1, pageSize: q.pageSize ?? 10, sort: (q.sort ?? 'companyName') as OrderSort,
@@ -90,16 +90,17 @@ export function orderListHandlers(ctx: AppContext): Handlers {
     },
 
     async getOrderCaps(req) {
-      const { auth, viewer } = await callerOf(req);
+      const auth = authOf(req);
       const ids = req.query.orderIds ?? null;
-      const scope: OrderScope = auth.user.role === 'admin' && viewer.isAdmin ? { kind: 'all' } : listScope(auth, viewer);
+      // Any admin's caps (for the ids asked): the list's 403 is about the list's page only.
+      const scope = listScope(await scopeCallerOf(db, auth), 'order');
       if (scope.kind === 'all' && !ids) return { orders: [] };
       return { orders: await capsFill(db, scope, clock.now(), ids) };
     },
 
     async pauseOrder(req) {
       const { auth, viewer } = await callerOf(req);
-      const row = await orderFor(auth, viewer, req.params.orderId);
+      const row = await orderFor(auth, req.params.orderId);
       const b = req.body;
       const activationDate = b.activationDate == null ? null : new Date(b.activationDate);
       if (activationDate && Number.isNaN(activationDate.getTime())) throw new HttpError(400, 'Invalid request', undefined, [{ field: 'activationDate', message: 'is not a date' }]);
@@ -111,26 +112,26 @@ export function orderListHandlers(ctx: AppContext): Handlers {
     },
 
     async activateOrder(req) {
-      const { auth, viewer } = await callerOf(req);
-      const row = await orderFor(auth, viewer, req.params.orderId);
+      const auth = authOf(req);
+      const row = await orderFor(auth, req.params.orderId);
       return statusAnswer(await activateOrder(db, { orderId: row.id, actor: eventActor(auth), now: clock.now() }), ORDER_LIST_DESIGNED_MSG.activated);
     },
 
     async pauseCompanyOrders(req) {
       const { auth, viewer } = await callerOf(req);
-      const companyId = companyFor(auth, viewer, req.params.companyId);
+      const companyId = await companyFor(auth, viewer, req.params.companyId);
       return statusAnswer(await pauseCompany(db, { companyId, actor: eventActor(auth), now: clock.now() }), ORDER_LIST_DESIGNED_MSG.pausedAll);
     },
 
     async activateCompanyOrders(req) {
       const { auth, viewer } = await callerOf(req);
-      const companyId = companyFor(auth, viewer, req.params.companyId);
+      const companyId = await companyFor(auth, viewer, req.params.companyId);
       return statusAnswer(await activateCompany(db, { companyId, actor: eventActor(auth), now: clock.now() }), ORDER_LIST_DESIGNED_MSG.activatedAll);
     },
 
     async deleteOrder(req) {
       const { auth, viewer } = await callerOf(req);
-      const row = await orderFor(auth, viewer, req.params.orderId);
+      const row = await orderFor(auth, req.params.orderId);
       const packages = await allPackages(db);
       const outcome = await deleteOrderRow(db, {
         orderId: row.id, companyId: row.company_id, actor: eventActor(auth), now: clock.now(),
@@ -142,29 +143,29 @@ export function orderListHandlers(ctx: AppContext): Handlers {
     },
 
     async sendOrderSummary(req) {
-      const { auth, viewer } = await callerOf(req);
-      const row = await orderFor(auth, viewer, req.params.orderId);
+      const auth = authOf(req);
+      const row = await orderFor(auth, req.params.orderId);
       const to = sessionOwner(auth).email;
       await enqueueMail(db, await orderSummaryMail(db, row, to), clock.now(), ctx.config.smtpUrl !== null);
       return { message: ORDER_LIST_MSG.summarySent };
     },
 
     async listOrderEvents(req) {
-      const { auth, viewer } = await callerOf(req);
-      const row = await orderForEvents(auth, viewer, req.query.orderId);
+      const auth = authOf(req);
+      const row = await orderForEvents(auth, req.query.orderId);
       return listOrderEvents(db, row, req.query.top ?? 10, req.query.skip ?? 0);
     },
 
     async orderBreakdown(req) {
-      const { auth, viewer } = await callerOf(req);
-      return orderBreakdown(db, ctx.engine.counts, await orderForEvents(auth, viewer, req.params.orderId));
+      const auth = authOf(req);
+      return orderBreakdown(db, ctx.engine.counts, await orderForEvents(auth, req.params.orderId));
     },
   };
 
   /** The timeline and breakdown of deleted orders stay readable. */
-  async function orderForEvents(auth: RequestAuth, viewer: Viewer, id: number): Promise<number> {
+  async function orderForEvents(auth: RequestAuth, id: number): Promise<number> {
     const holder = await findOrderHolder(db, id);
-    if (!holder || !mayAccess(auth, viewer, holder)) throw new HttpError(404, ORDER_DESIGNED_MSG.orderMissing);
+    if (!holder || !(await mayAccess(db, auth, holder))) throw new HttpError(404, ORDER_DESIGNED_MSG.orderMissing);
     return id;
   }
 }

@@ -13,7 +13,7 @@ import {
 } from '../../domain/orders/market';
 import { ORDER_DESIGNED_MSG } from '../../domain/orders/messages';
 import { canUseOptimizer, packageVisible } from '../../domain/orders/packages';
-import type { OrderPackage, OrderSettings, Viewer } from '../../domain/orders/types';
+import type { OrderPackage, OrderSettings } from '../../domain/orders/types';
 import type { AppContext } from '../context';
 import { countiesOf, zipInfo, zipsInRadius } from '../services/geo';
 import { deliveryDeps, sendTestLead } from '../services/delivery';
@@ -44,15 +44,15 @@ export function orderMarketHandlers(ctx: AppContext): Handlers {
   };
 
   /** The saved settings, package and kind of a draft or an order the caller may open (404 otherwise). */
-  const draftOrOrder = async (auth: RequestAuth, viewer: Viewer, target: { jobId?: number; orderId?: number }) => {
+  const draftOrOrder = async (auth: RequestAuth, target: { jobId?: number; orderId?: number }) => {
     if (target.jobId !== undefined) {
       const job = await findJob(db, target.jobId);
-      if (!job || !mayAccess(auth, viewer, job)) throw new HttpError(404, ORDER_DESIGNED_MSG.jobMissing);
+      if (!job || !(await mayAccess(db, auth, job))) throw new HttpError(404, ORDER_DESIGNED_MSG.jobMissing);
       const pkg = job.package_id ? await findPackage(db, job.package_id) : null;
       return { settings: job.settings, pkg, vertical: job.vertical, product: job.product };
     }
     const row = await findOrderRow(db, target.orderId!);
-    if (!row || !mayAccess(auth, viewer, row)) throw new HttpError(404, ORDER_DESIGNED_MSG.orderMissing);
+    if (!row || !(await mayAccess(db, auth, row))) throw new HttpError(404, ORDER_DESIGNED_MSG.orderMissing);
     const pkg = (await findPackage(db, row.package_id))!;
     return { settings: settingsOfOrder(row, pkg) as OrderSettings, pkg, vertical: row.vertical, product: row.product };
   };
@@ -80,10 +80,10 @@ export function orderMarketHandlers(ctx: AppContext): Handlers {
     },
 
     async costEstimate(req) {
-      const { auth, viewer } = await callerOf(req);
+      const auth = authOf(req);
       const { jobId, orderId, maxBid } = req.query;
       if ((jobId === undefined) === (orderId === undefined)) throw invalid('jobId', MARKET_MSG.estimateTarget);
-      const { settings, pkg, vertical, product } = await draftOrOrder(auth, viewer, { jobId, orderId });
+      const { settings, pkg, vertical, product } = await draftOrOrder(auth, { jobId, orderId });
       if (!pkg) throw new HttpError(422, ORDER_DESIGNED_MSG.packageRequired, 'invalid', [{ field: 'packageId', message: ORDER_DESIGNED_MSG.packageRequired }]);
       const market = await marketSummary(db, { vertical, product, now: clock.now() }, scopeOf(settings.territory));
       const estimate = costEstimate(market, pkg, { ...settings, maxBidCents: maxBid ?? settings.maxBidCents });
@@ -120,9 +120,9 @@ export function orderMarketHandlers(ctx: AppContext): Handlers {
 
     /** A draft's test lead: the same sending as an order's, before the order exists. */
     async testJobDistribution(req) {
-      const { auth, viewer } = await callerOf(req);
+      const auth = authOf(req);
       const job = await findJob(db, req.params.jobId);
-      if (!job || !mayAccess(auth, viewer, job)) throw new HttpError(404, ORDER_DESIGNED_MSG.jobMissing);
+      if (!job || !(await mayAccess(db, auth, job))) throw new HttpError(404, ORDER_DESIGNED_MSG.jobMissing);
       if (job.order_id !== null) throw new HttpError(409, ORDER_DESIGNED_MSG.jobMissing);
       const r = await sendTestLead(deliveryDeps(ctx), req.body.distribution as ChannelConfig, { userId: auth.user.id, orderId: null, vertical: job.vertical });
       if (!r.ok) throw new HttpError(r.status, r.message, r.code, r.errors);

@@ -28,12 +28,15 @@ import {
 import { PRODUCT_LABELS, VERTICAL_LABELS, type FieldError, type OrderPackage, type OrderSettings, type SettingsPatch, type Step, type Viewer } from '../../domain/orders/types';
 import { GEO_MSG, zipLookupFailed } from '../../domain/geo/messages';
 import { zip5Of } from '../../domain/orders/territory';
+import { inScope, lookupScope } from '../../domain/access/scope';
 import type { AppContext } from '../context';
+import type { Queryable } from '../db/db';
+import { scopeCallerOf } from './caller';
 import { zipInfo, zipsExist } from '../services/geo';
 import { changeOrderCaps, createDraft, editOrderSettings } from '../services/orders/edit';
 import { confirmJobRow, deleteJobRow, findJob, updateJobSettings, type JobRow } from '../services/orders/jobs';
 import { allPackages, findPackage } from '../services/orders/packages';
-import { findOrderRow, settingsOfOrder, type OrderRow } from '../services/orders/store';
+import { findOrderRow, heldBy, settingsOfOrder, type OrderRow } from '../services/orders/store';
 import { viewerOf } from '../services/orders/viewer';
 import { sendTestLead } from '../services/delivery';
 import { HttpError } from './errors';
@@ -46,11 +49,9 @@ const refuse = (errors: FieldError[]) => new HttpError(422, errors[0].message, '
 /** The steps a patch touches: their rules are checked on the result. */
 const stepsTouched = (patch: SettingsPatch): Step[] => [...new Set(Object.keys(patch).map(stepOfField))];
 
-/** May this caller see an order? Admins any; regional managers their region's; others their company's. */
-export function mayAccess(auth: RequestAuth, viewer: Viewer, row: { company_id: number; user_region_id?: number | null }): boolean {
-  if (viewer.isAdmin) return true;
-  if (auth.user.role === 'regional') return row.user_region_id != null && row.user_region_id === auth.user.region_id;
-  return row.company_id === auth.user.company_id;
+/** May this caller open an order or a draft by id? The scope of orders (src/domain/access/scope). */
+export async function mayAccess(db: Queryable, auth: RequestAuth, row: Parameters<typeof heldBy>[0]): Promise<boolean> {
+  return inScope(lookupScope(await scopeCallerOf(db, auth), 'order'), heldBy(row));
 }
 
 /** The handlers of the order wizard: drafts (jobs), packages, orders and their caps. */
@@ -108,15 +109,15 @@ export function orderHandlers(ctx: AppContext): Handlers {
   };
 
   /** A job of the caller's (404 alike when missing or someone else's). */
-  const jobFor = async (auth: RequestAuth, viewer: Viewer, id: number) => {
+  const jobFor = async (auth: RequestAuth, id: number) => {
     const job = await findJob(db, id);
-    if (!job || !mayAccess(auth, viewer, job)) throw new HttpError(404, ORDER_DESIGNED_MSG.jobMissing);
+    if (!job || !(await mayAccess(db, auth, job))) throw new HttpError(404, ORDER_DESIGNED_MSG.jobMissing);
     return job;
   };
 
-  const orderFor = async (auth: RequestAuth, viewer: Viewer, id: number) => {
+  const orderFor = async (auth: RequestAuth, id: number) => {
     const row = await findOrderRow(db, id);
-    if (!row || !mayAccess(auth, viewer, row)) throw new HttpError(404, ORDER_DESIGNED_MSG.orderMissing);
+    if (!row || !(await mayAccess(db, auth, row))) throw new HttpError(404, ORDER_DESIGNED_MSG.orderMissing);
     const pkg = (await findPackage(db, row.package_id))!;
     return { row, pkg };
   };
@@ -169,7 +170,7 @@ export function orderHandlers(ctx: AppContext): Handlers {
       let sourceOrderId: number | null = null;
       if (source === 'clone') {
         if (!orderId) throw new HttpError(400, 'Invalid request', undefined, [{ field: 'orderId', message: 'is required' }]);
-        const { row, pkg: orderPkg } = await orderFor(auth, viewer, orderId);
+        const { row, pkg: orderPkg } = await orderFor(auth, orderId);
         const refusal = cloneRefusal(orderPkg, viewer);
         if (refusal) throw new HttpError(403, refusal);
         if (row.vertical !== vertical || row.product !== product) throw refuse([{ field: 'orderId', message: ORDER_DESIGNED_MSG.packageWrongKind }]);
@@ -195,13 +196,13 @@ export function orderHandlers(ctx: AppContext): Handlers {
 
     async getJob(req) {
       const { auth, viewer } = await callerOf(req);
-      const job = await jobFor(auth, viewer, req.params.jobId);
+      const job = await jobFor(auth, req.params.jobId);
       return wizardJob(job, job.package_id ? await findPackage(db, job.package_id) : null, viewer);
     },
 
     async updateJob(req) {
       const { auth, viewer } = await callerOf(req);
-      const job = await jobFor(auth, viewer, req.params.jobId);
+      const job = await jobFor(auth, req.params.jobId);
       if (job.order_id !== null) throw new HttpError(409, ORDER_DESIGNED_MSG.jobMissing);
       const patch = req.body as SettingsPatch;
       let base = job.settings;
@@ -218,15 +219,15 @@ export function orderHandlers(ctx: AppContext): Handlers {
     },
 
     async deleteJob(req, reply) {
-      const { auth, viewer } = await callerOf(req);
-      const job = await jobFor(auth, viewer, req.params.jobId);
+      const auth = authOf(req);
+      const job = await jobFor(auth, req.params.jobId);
       if (!(await deleteJobRow(db, job.id))) throw new HttpError(409, ORDER_DESIGNED_MSG.jobMissing);
       return reply.code(204).send();
     },
 
     async confirmJob(req, reply) {
       const { auth, viewer } = await callerOf(req);
-      const job = await jobFor(auth, viewer, req.body.jobId);
+      const job = await jobFor(auth, req.body.jobId);
       if (job.order_id !== null) throw new HttpError(409, ORDER_DESIGNED_MSG.jobMissing);
       const pkg = job.package_id ? await choosablePackage(job.package_id, viewer, job) : null;
       if (!pkg) throw refuse([{ field: 'packageId', message: ORDER_DESIGNED_MSG.packageRequired }]);
@@ -242,13 +243,13 @@ export function orderHandlers(ctx: AppContext): Handlers {
 
     async getOrder(req) {
       const { auth, viewer } = await callerOf(req);
-      const { row, pkg } = await orderFor(auth, viewer, req.params.orderId);
+      const { row, pkg } = await orderFor(auth, req.params.orderId);
       return wizardOrder(row, pkg, viewer);
     },
 
     async updateOrder(req) {
       const { auth, viewer } = await callerOf(req);
-      const { row, pkg } = await orderFor(auth, viewer, req.params.orderId);
+      const { row, pkg } = await orderFor(auth, req.params.orderId);
       if (!canEditOrder(pkg, viewer)) throw new HttpError(403, ORDER_DESIGNED_MSG.notAllowedToEdit);
       if (!canSaveEdits(viewer)) throw new HttpError(403, ORDER_DESIGNED_MSG.regionalCannotSave);
       const patch = req.body as SettingsPatch;
@@ -259,8 +260,8 @@ export function orderHandlers(ctx: AppContext): Handlers {
 
     /** The delivery step's test lead: access to the order here, the sending in the delivery service. */
     async testDistribution(req) {
-      const { auth, viewer } = await callerOf(req);
-      const { row } = await orderFor(auth, viewer, req.params.orderId);
+      const auth = authOf(req);
+      const { row } = await orderFor(auth, req.params.orderId);
       const r = await sendTestLead(
         { db, clock, smtp: ctx.config.smtpUrl !== null, webhookTimeoutMs: ctx.config.deliveryTimeoutMs, allowPrivateHosts: ctx.config.deliveryAllowPrivateHosts },
         req.body.distribution as ChannelConfig,
@@ -272,7 +273,7 @@ export function orderHandlers(ctx: AppContext): Handlers {
 
     async updateOrderCaps(req) {
       const { auth, viewer } = await callerOf(req);
-      const { row, pkg } = await orderFor(auth, viewer, req.params.orderId);
+      const { row, pkg } = await orderFor(auth, req.params.orderId);
       if (!canEditOrder(pkg, viewer)) throw new HttpError(403, ORDER_DESIGNED_MSG.notAllowedToEdit);
       if (!canSaveEdits(viewer)) throw new HttpError(403, ORDER_DESIGNED_MSG.regionalCannotSave);
       if (!canEditCaps(pkg, viewer)) throw new HttpError(403, ORDER_DESIGNED_MSG.capsNotEditable);

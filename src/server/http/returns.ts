@@ -3,22 +3,22 @@ import { stringify } from 'csv-stringify';
 import { addDays, dayStartIn, isIsoDay } from '../../domain/billing/dates';
 import { guardCell } from '../../domain/csv';
 import { csvAmount } from '../../domain/money/format';
-import { DESIGNED_MSG } from '../../domain/messages';
 import {
   isDenyDisputeReason, isDenyReason, reasonLabel, RETURN_DESIGNED_MSG, RETURN_STATUS_LABELS, RETURN_STATUSES, returnReasonsFor,
   type ReturnStatus,
 } from '../../domain/returns';
-import { isAdmin } from '../../domain/roles';
+import { listScope, lookupScope } from '../../domain/access/scope';
 import type { components } from '../../api/schema';
 import type { AppContext } from '../context';
 import {
   approveReturn, denyDispute, denyReturn, disputeRefusalFor, disputeReturn, eachReturn, findReturn, listReturns, refusalFor,
-  requestReturn, ReturnRefusal, returnEvents, vendorOfUser, type ReturnFilter, type ReturnRow, type ReturnScope, type Who,
+  requestReturn, ReturnRefusal, returnEvents, type ReturnFilter, type ReturnRow, type ReturnScope, type Who,
 } from '../services/returns';
 import { HttpError, badRequest } from './errors';
 import { downloadLinks, type LinkCaller } from './download-links';
 import { authOf, sessionOwner, type RequestAuth } from './guard';
 import type { Handlers } from './operations';
+import { scopeCallerOf } from './caller';
 
 type LeadReturn = components['schemas']['LeadReturn'];
 
@@ -53,20 +53,18 @@ const refused = (e: unknown): never => {
 };
 
 /**
- * Returns (issue 10, part B): parse, derive the caller's scope, call the service, map.
- * Admins see every lead; an agent the leads of their company; a vendor the leads it sold
- * (a lead outside the scope is a 404, so its existence is not told).
+ * Returns: parse, ask the scope of leads (src/domain/access/scope: a return is its lead's
+ * record), call the service, map. Admins see every lead; an agent their own leads; a
+ * corporate manager their company's; a vendor the leads it sold (a lead outside the scope
+ * is a 404, so its existence is not told).
  */
 export function returnHandlers(ctx: AppContext): Handlers {
   const { db, clock } = ctx;
 
-  async function scopeOf(auth: LinkCaller): Promise<ReturnScope> {
-    if (isAdmin(sessionOwner(auth)) && auth.original === null) return { kind: 'all' };
-    const u = auth.user;
-    if (u.role === 'vendor') return { kind: 'vendor', vendorId: (await vendorOfUser(db, u.id)) ?? 0 };
-    if (isAdmin(u)) return { kind: 'all' };
-    if (u.company_id === null) throw new HttpError(403, DESIGNED_MSG.notAllowed);
-    return { kind: 'company', companyId: u.company_id };
+  /** The returns a caller's lists show, or those they may open and act on by id. */
+  async function scopeOf(auth: LinkCaller, use: 'list' | 'lookup' = 'lookup'): Promise<ReturnScope> {
+    const caller = await scopeCallerOf(db, auth);
+    return use === 'list' ? listScope(caller, 'lead') : lookupScope(caller, 'lead');
   }
   const links = downloadLinks(ctx, 'returns', 'issueReturnExport');
   const whoOf = (auth: RequestAuth): Who => ({ userId: sessionOwner(auth).id, isSuperAdmin: sessionOwner(auth).is_super_admin });
@@ -91,7 +89,7 @@ export function returnHandlers(ctx: AppContext): Handlers {
   return {
     async listReturns(req) {
       const auth = authOf(req);
-      const { rows, count } = await listReturns(db, await scopeOf(auth), filterOf(auth, req.query), {
+      const { rows, count } = await listReturns(db, await scopeOf(auth, 'list'), filterOf(auth, req.query), {
         limit: req.query.limit ?? 10,
         skip: req.query.skip ?? 0,
       });
@@ -100,15 +98,14 @@ export function returnHandlers(ctx: AppContext): Handlers {
 
     async issueReturnExport(req, reply) {
       const auth = authOf(req);
-      // The scope and filters are checked now, so a bad one is a 400 (or 403) on the page rather than in the download.
-      await scopeOf(auth);
+      // The filters are checked now, so a bad one is a 400 on the page rather than in the download.
       filterOf(auth, req.query);
       return links.issue(req, reply, auth, { ...req.query });
     },
 
     async exportReturns(req, reply) {
       const { caller, query } = await links.redeem(req, req.query.token);
-      const scope = await scopeOf(caller);
+      const scope = await scopeOf(caller, 'list');
       const filter = filterOf(caller, query as Parameters<typeof filterOf>[1]);
       const columns = ['Lead Id', 'Insert Date', 'Vertical', 'Product', 'First Name', 'Last Name', 'State', 'Price', 'Company', 'Agent',
         'Vendor', 'Return Status', 'Return Reason', 'Deny Reason', 'Deny Dispute Reason', 'Requested', 'Responded', 'Disputed'];

@@ -1,3 +1,14 @@
+import { needsRegion, needsVendor, type Scope, type ScopeCaller } from '../../domain/access/scope';
+import { one, type Queryable } from '../db/db';
+import { vendorOfUser } from './debugger/vendor-apis';
+import type { UserRow } from './users';
+
+/**
+ * Who may see what, in SQL: the scopes of src/domain/access/scope.ts as one condition on
+ * the columns of a query, so every list, count, lookup and guarded update filters the
+ * same way the domain's `inScope` judges a loaded row.
+ */
+
 /**
  * The region of a user, as SQL over a `users` row aliased `alias`: the region they are
  * given, else the region of their own state. Written here once; every query that needs
@@ -5,3 +16,79 @@
  */
 export const regionOfUserSql = (alias: string): string =>
   `COALESCE(${alias}.region_id, (SELECT rs.region_id FROM region_states rs WHERE rs.state = ${alias}.state))`;
+
+/**
+ * The columns (or expressions) a query offers the scope. A scope whose column a query
+ * lacks matches nothing there, as `inScope` does with a row that lacks the field.
+ */
+export interface ScopeColumns {
+  userId?: string;
+  companyId?: string;
+  /** The consumer's state (region scopes by state). */
+  state?: string;
+  /** The region of the user who placed the record (region scopes by agent): see `regionOfUserSql`. */
+  userRegion?: string;
+  vendorId?: string;
+}
+
+/** The columns of a lead aliased `l`. */
+export const LEAD_COLUMNS: ScopeColumns = { userId: 'l.user_id', companyId: 'l.company_id', state: 'l.state', vendorId: 'l.vendor_id' };
+/** The columns of an order (or a draft) aliased `alias`, placed by the user aliased `users`. */
+export const orderColumns = (alias: string, users = 'u'): ScopeColumns => ({
+  userId: `${alias}.user_id`, companyId: `${alias}.company_id`, userRegion: regionOfUserSql(users),
+});
+
+/** The scope's condition; `p` adds a parameter and returns its placeholder. */
+export function scopeSql(scope: Scope, cols: ScopeColumns, p: (v: unknown) => string): string {
+  const on = (col: string | undefined, v: unknown) => (col === undefined ? 'false' : `${col} = ${p(v)}`);
+  switch (scope.kind) {
+    case 'all':
+      return 'true';
+    case 'user':
+      return on(cols.userId, scope.userId);
+    case 'company':
+      return on(cols.companyId, scope.companyId);
+    case 'vendor':
+      return on(cols.vendorId, scope.vendorId);
+    case 'region':
+      // A region of null matches nothing (`= NULL`), with the same text as any other region.
+      if (scope.by === 'agent') return on(cols.userRegion, scope.regionId);
+      // The states as a list the planner reads per state (the state indexes of migration 011).
+      return cols.state === undefined ? 'false'
+        : `${cols.state} = ANY (ARRAY(SELECT rs.state FROM region_states rs WHERE rs.region_id = ${p(scope.regionId)}))`;
+    case 'none':
+      return 'false';
+  }
+}
+
+/** The same condition for queries that number their parameters themselves: its placeholders start at `$first`. */
+export function scopeWhere(scope: Scope, cols: ScopeColumns, first: number): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const sql = scopeSql(scope, cols, (v) => {
+    params.push(v);
+    return `$${first + params.length - 1}`;
+  });
+  return { sql, params };
+}
+
+/**
+ * A caller as the scope needs it, from the session's owner and the user acted as: a
+ * regional manager's region and its states, a vendor's vendor, each read only for that role.
+ */
+export async function scopeCaller(q: Queryable, owner: UserRow, actingAs: UserRow): Promise<ScopeCaller> {
+  let region: ScopeCaller['region'] = null;
+  if (needsRegion(actingAs.role)) {
+    const r = await one<{ id: number | null; states: string[] }>(q,
+      `SELECT r.id, COALESCE(ARRAY(SELECT rs.state::text FROM region_states rs WHERE rs.region_id = r.id ORDER BY rs.state), '{}') AS states
+         FROM (SELECT ${regionOfUserSql('u')} AS id FROM users u WHERE u.id = $1) r`, [actingAs.id]);
+    region = { id: r?.id ?? null, states: r?.states ?? [] };
+  }
+  let vendorId: number | null = null;
+  if (needsVendor(actingAs.role)) vendorId = (await vendorOfUser(q, actingAs.id))?.id ?? null;
+  return {
+    owner: { id: owner.id, role: owner.role },
+    actingAs: { id: actingAs.id, role: actingAs.role, companyId: actingAs.company_id },
+    region,
+    vendorId,
+  };
+}

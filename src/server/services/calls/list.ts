@@ -1,9 +1,11 @@
 import { addDays, dayStartIn } from '../../../domain/billing/dates';
-import type { CallScope, LiveCallQuery } from '../../../domain/calls/list';
+import type { Scope } from '../../../domain/access/scope';
+import type { LiveCallQuery } from '../../../domain/calls/list';
 import type { CallStatus } from '../../../domain/calls/live';
 import type { ReturnStatus } from '../../../domain/returns/status';
 import type { Queryable } from '../../db/db';
-import { scopeSql } from '../leads/scope';
+import { CALL_COLUMNS } from './read';
+import { scopeSql } from '../scope-sql';
 
 /**
  * The live-call list (GET /live-calls/all): a page of calls, newest first, and the
@@ -46,26 +48,15 @@ export interface LiveCallFigures {
 /** A completed call that lasted its billable duration (isBillableCall of src/domain/calls/live, in SQL). */
 const BILLABLE = `c.status = 'completed' AND c.duration_seconds >= c.min_billable_seconds`;
 
-function whereOf(q: LiveCallQuery, scope: CallScope, timeZone: string) {
+function whereOf(q: LiveCallQuery, scope: Scope, timeZone: string) {
   const params: unknown[] = [];
   const p = (v: unknown) => {
     params.push(v);
     return `$${params.length}`;
   };
   const parts: string[] = [];
-  switch (scope.kind) {
-    case 'all':
-      break;
-    case 'company':
-      parts.push(`c.company_id = ${p(scope.companyId)}`);
-      break;
-    case 'region':
-      // The lead search's region condition, on the call's lead.
-      parts.push(scopeSql(scope, p));
-      break;
-    case 'none':
-      parts.push('false');
-  }
+  // A call is its lead's record (src/domain/access/scope): a region reads the state of the call's lead.
+  if (scope.kind !== 'all') parts.push(scopeSql(scope, CALL_COLUMNS, p));
   const from = p(dayStartIn(q.start, timeZone));
   const to = p(dayStartIn(addDays(q.end, 1), timeZone));
   parts.push(`c.inserted_at >= ${from} AND c.inserted_at < ${to}`);
@@ -79,10 +70,10 @@ function whereOf(q: LiveCallQuery, scope: CallScope, timeZone: string) {
   return { sql: parts.map((s) => `(${s})`).join(' AND '), params, p };
 }
 
-/** The join a regional scope needs before its condition; otherwise the lead is joined for the columns only. */
-const FROM = 'calls c LEFT JOIN leads l ON l.call_id = c.id';
+/** The joins the scope's columns need (the order's agent, the lead's state); the lead also gives the consumer's columns. */
+const FROM = 'calls c JOIN orders o ON o.id = c.order_id LEFT JOIN leads l ON l.call_id = c.id';
 
-export async function listLiveCalls(db: Queryable, q: LiveCallQuery, scope: CallScope, timeZone: string, page: { limit: number; skip: number }):
+export async function listLiveCalls(db: Queryable, q: LiveCallQuery, scope: Scope, timeZone: string, page: { limit: number; skip: number }):
   Promise<{ rows: LiveCallListRow[]; figures: LiveCallFigures }> {
   const w = whereOf(q, scope, timeZone);
   const limit = w.p(page.limit);
@@ -93,7 +84,7 @@ export async function listLiveCalls(db: Queryable, q: LiveCallQuery, scope: Call
             c.inserted_at, c.connected_at, c.ended_at, c.phone,
             EXISTS (SELECT 1 FROM call_recordings r WHERE r.call_id = c.id) AS has_recording,
             l.id AS lead_id, l.first_name, l.last_name, l.state, l.vertical, l.return_status
-       FROM ${FROM} JOIN orders o ON o.id = c.order_id JOIN companies co ON co.id = c.company_id
+       FROM ${FROM} JOIN companies co ON co.id = c.company_id
       WHERE ${w.sql}
       ORDER BY c.inserted_at DESC, c.id DESC
       LIMIT ${limit} OFFSET ${skip}`, w.params);

@@ -1,6 +1,7 @@
 import { OUTCOME_TEXT, type Outcome } from '../../../domain/engine';
 import { statement, type Queryable, type Statement } from '../../db/db';
-import { scopeSql, type LeadScope } from '../leads/scope';
+import type { Scope } from '../../../domain/access/scope';
+import { LEAD_COLUMNS, scopeSql, scopeWhere } from '../scope-sql';
 import type { Considered } from './record';
 
 /**
@@ -18,11 +19,11 @@ const LATER = statement('engine_breakdown_later',
   'SELECT order_id, outcome, bid_cents, price_cents FROM match_events WHERE ping_id = $1 ORDER BY id');
 
 /** The orders of a ping the scope lets the caller see (one prepared statement per kind of scope); parameters after the order ids and the ping id. */
-function ordersOf(scope: LeadScope): { sql: Statement; params: unknown[] } {
+function ordersOf(scope: Scope): { sql: Statement; params: unknown[] } {
   const params: unknown[] = [];
-  const where = scopeSql(scope, (v) => (params.push(v), `$${params.length + 2}`), { userId: 'o.user_id', companyId: 'o.company_id', state: 'p.state::text' });
+  const where = scopeSql(scope, { userId: 'o.user_id', companyId: 'o.company_id', state: 'p.state::text' }, (v) => (params.push(v), `$${params.length + 2}`));
   return {
-    sql: statement(`engine_breakdown_orders_${scope.kind}`,
+    sql: statement(`engine_breakdown_orders_${scope.kind}${scope.kind === 'region' ? `_${scope.by}` : ''}`,
       `SELECT o.id, o.name, o.company_id FROM orders o JOIN engine_pings p ON p.id = $2 WHERE o.id = ANY($1::int[]) AND ${where}`),
     params,
   };
@@ -44,7 +45,7 @@ export interface Breakdown {
 const ORDER: Record<string, number> = { sold: 0, won: 1, outbid: 2, same_buyer: 3 };
 type Said = { outcome: string; bidCents: number | null; priceCents: number | null };
 
-export async function breakdown(q: Queryable, pingId: string, scope: LeadScope): Promise<Breakdown | null> {
+export async function breakdown(q: Queryable, pingId: string, scope: Scope): Promise<Breakdown | null> {
   const p = (await q.query<{ id: string; kind: Breakdown['kind']; vertical: Breakdown['vertical']; product: Breakdown['product']; zipcode: string;
     state: string | null; created_at: Date; considered: Considered | null; vendor: string }>(PING, [pingId])).rows[0];
   if (!p) return null;
@@ -85,8 +86,11 @@ export interface LeadSaleRow {
   delivery_error: string | null;
 }
 
-export async function leadSale(q: Queryable, leadId: number): Promise<LeadSaleRow | null> {
+/** A lead's sale, if the scope sees the lead. */
+export async function leadSale(q: Queryable, leadId: number, scope: Scope): Promise<LeadSaleRow | null> {
+  const w = scopeWhere(scope, LEAD_COLUMNS, 2);
   return (await q.query<LeadSaleRow>(
-    `SELECT id, order_id, company_id, vendor_id, product, price_cents, inserted_at, ping_id, delivery_status, delivery_attempts, delivered_at, delivery_error
-       FROM leads WHERE id = $1`, [leadId])).rows[0] ?? null;
+    `SELECT l.id, l.order_id, l.company_id, l.vendor_id, l.product, l.price_cents, l.inserted_at, l.ping_id, l.delivery_status, l.delivery_attempts,
+            l.delivered_at, l.delivery_error
+       FROM leads l WHERE l.id = $1 AND ${w.sql}`, [leadId, ...w.params])).rows[0] ?? null;
 }

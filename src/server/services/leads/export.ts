@@ -4,7 +4,7 @@ import { AGENT_STATUS_LABELS, RETURN_STATUS_LABELS } from '../../../domain/leads
 import { VERTICAL_LABELS, type LeadQuery } from '../../../domain/leads/filters';
 import type { Queryable } from '../../db/db';
 import type { LeadDbRow } from './rows';
-import type { LeadScope } from './scope';
+import type { Scope } from '../../../domain/access/scope';
 import { buildWhere } from './where';
 
 /** The export's columns, in order (header names). */
@@ -52,7 +52,7 @@ const LEAD_COLUMNS = `l.id, l.vertical, l.product, l.product_variant, l.agent_st
  * the last row seen): each batch is one short index walk, whatever the depth, and only
  * one batch is in memory at a time. Names come from small maps read once.
  */
-export async function* exportBatches(q: Queryable, query: LeadQuery, scope: LeadScope, timeZone: string): AsyncGenerator<LeadDbRow[]> {
+export async function* exportBatches(q: Queryable, query: LeadQuery, scope: Scope, timeZone: string): AsyncGenerator<LeadDbRow[]> {
   const names = await namesOf(q);
   // The cursor's time travels as text: a Date would drop the microseconds PostgreSQL keeps.
   let after: { at: string; id: number } | null = null;

@@ -1,5 +1,4 @@
 export * from './export';
 export * from './lead';
 export * from './rows';
-export * from './scope';
 export * from './search';

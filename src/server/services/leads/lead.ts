@@ -2,7 +2,8 @@ import type { AgentStatus } from '../../../domain/leads/tabs';
 import { STILL_WORKED } from '../../../domain/leads/tabs';
 import type { Queryable } from '../../db/db';
 import { ROW_COLUMNS, ROW_JOINS, rowView, type LeadDbRow, type LeadRowView } from './rows';
-import { scopeSql, type LeadScope } from './scope';
+import type { Scope } from '../../../domain/access/scope';
+import { LEAD_COLUMNS, scopeSql } from '../scope-sql';
 
 /** Placeholders for one statement: `p(v)` adds a parameter. */
 function params(): { list: unknown[]; p: (v: unknown) => string } {
@@ -19,12 +20,12 @@ export interface LeadDetailsView {
 }
 
 /** One lead with its details, if it is in the caller's scope. */
-export async function findLead(q: Queryable, id: number, scope: LeadScope): Promise<LeadDetailsView | null> {
+export async function findLead(q: Queryable, id: number, scope: Scope): Promise<LeadDetailsView | null> {
   const { list, p } = params();
   const { rows } = await q.query<LeadDbRow & { vertical_data: Record<string, unknown>; details: Record<string, unknown>; order_name: string; call_duration: number | null }>(
     `SELECT ${ROW_COLUMNS}, l.vertical_data, l.details, o.name AS order_name, ca.duration_seconds AS call_duration
        FROM leads l ${ROW_JOINS} JOIN orders o ON o.id = l.order_id
-      WHERE l.id = ${p(id)} AND (${scopeSql(scope, p)})`,
+      WHERE l.id = ${p(id)} AND (${scopeSql(scope, LEAD_COLUMNS, p)})`,
     list,
   );
   const r = rows[0];
@@ -43,11 +44,11 @@ export type StatusChange =
   | { ok: false; reason: 'missing' | 'returned' };
 
 /** Change a lead's agent status; a lead under a return that is not denied keeps its own. */
-export async function setAgentStatus(q: Queryable, id: number, scope: LeadScope, next: AgentStatus): Promise<StatusChange> {
+export async function setAgentStatus(q: Queryable, id: number, scope: Scope, next: AgentStatus): Promise<StatusChange> {
   const { list, p } = params();
   const worked = STILL_WORKED.map((s) => p(s)).join(', ');
   const { rows } = await q.query<{ id: number; previous: AgentStatus; return_status: string | null; changed: boolean }>(
-    `WITH old AS (SELECT l.id, l.agent_status, l.return_status FROM leads l WHERE l.id = ${p(id)} AND (${scopeSql(scope, p)}) FOR UPDATE),
+    `WITH old AS (SELECT l.id, l.agent_status, l.return_status FROM leads l WHERE l.id = ${p(id)} AND (${scopeSql(scope, LEAD_COLUMNS, p)}) FOR UPDATE),
           upd AS (UPDATE leads l SET agent_status = ${p(next)} FROM old
                    WHERE l.id = old.id AND (old.return_status IS NULL OR old.return_status IN (${worked})) RETURNING l.id)
      SELECT old.id, old.agent_status AS previous, old.return_status, EXISTS (SELECT 1 FROM upd) AS changed FROM old`,
@@ -60,22 +61,22 @@ export async function setAgentStatus(q: Queryable, id: number, scope: LeadScope,
 }
 
 /** Set or clear the do-not-call flag; null when the lead is not the caller's. */
-export async function setDnc(q: Queryable, id: number, scope: LeadScope, dnc: boolean): Promise<{ id: number; dnc: boolean } | null> {
+export async function setDnc(q: Queryable, id: number, scope: Scope, dnc: boolean): Promise<{ id: number; dnc: boolean } | null> {
   const { list, p } = params();
   const { rows } = await q.query<{ id: number; dnc: boolean }>(
-    `UPDATE leads l SET dnc = ${p(dnc)} WHERE l.id = ${p(id)} AND (${scopeSql(scope, p)}) RETURNING l.id, l.dnc`,
+    `UPDATE leads l SET dnc = ${p(dnc)} WHERE l.id = ${p(id)} AND (${scopeSql(scope, LEAD_COLUMNS, p)}) RETURNING l.id, l.dnc`,
     list,
   );
   return rows[0] ?? null;
 }
 
 /** Save the note (blank clears it), stamped with the time it was written. */
-export async function saveNote(q: Queryable, id: number, scope: LeadScope, note: string, at: Date) {
+export async function saveNote(q: Queryable, id: number, scope: Scope, note: string, at: Date) {
   const { list, p } = params();
   const text = note.trim() === '' ? null : note;
   const { rows } = await q.query<{ id: number; note: string | null; note_modified_at: Date | null }>(
     `UPDATE leads l SET note = ${p(text)}::text, note_modified_at = CASE WHEN ${p(text)}::text IS NULL THEN NULL ELSE ${p(at)}::timestamptz END
-      WHERE l.id = ${p(id)} AND (${scopeSql(scope, p)}) RETURNING l.id, l.note, l.note_modified_at`,
+      WHERE l.id = ${p(id)} AND (${scopeSql(scope, LEAD_COLUMNS, p)}) RETURNING l.id, l.note, l.note_modified_at`,
     list,
   );
   const r = rows[0];

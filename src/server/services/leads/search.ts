@@ -2,7 +2,7 @@ import type { LeadQuery } from '../../../domain/leads/filters';
 import { emptyCounts, type TabCounts } from '../../../domain/leads/tabs';
 import type { Queryable } from '../../db/db';
 import { ROW_COLUMNS, ROW_JOINS, rowView, type LeadDbRow, type LeadRowView } from './rows';
-import type { LeadScope } from './scope';
+import type { Scope } from '../../../domain/access/scope';
 import { buildWhere, WORKED_SQL } from './where';
 
 /** ORDER BY of a sort; id breaks ties so pages never overlap. */
@@ -24,7 +24,7 @@ export function orderSql(q: Pick<LeadQuery, 'sort' | 'order'>): string {
  * One page of a search and the number of leads of its tab. The page's ids are found on
  * leads alone (an index walk in sort order), then joined for their names.
  */
-export async function searchLeads(q: Queryable, query: LeadQuery, scope: LeadScope, timeZone: string): Promise<{ rows: LeadRowView[]; count: number }> {
+export async function searchLeads(q: Queryable, query: LeadQuery, scope: Scope, timeZone: string): Promise<{ rows: LeadRowView[]; count: number }> {
   const w = buildWhere(query, scope, timeZone, { withTab: true });
   const order = orderSql(query);
   const limit = w.p(query.limit);
@@ -43,7 +43,7 @@ export async function searchLeads(q: Queryable, query: LeadQuery, scope: LeadSco
  * The counters of every tab under the same filters (the tab itself left out), in one
  * pass over the scope's index: an index-only scan when the visibility map is current.
  */
-export async function countLeads(q: Queryable, query: LeadQuery, scope: LeadScope, timeZone: string): Promise<TabCounts> {
+export async function countLeads(q: Queryable, query: LeadQuery, scope: Scope, timeZone: string): Promise<TabCounts> {
   const w = buildWhere(query, scope, timeZone, { withTab: false });
   const { rows } = await q.query<TabCounts>(
     `SELECT

@@ -1,7 +1,8 @@
 import { addDays, dayStartIn } from '../../../domain/billing/dates';
 import { STILL_WORKED, tabFilter, type LeadTab } from '../../../domain/leads/tabs';
 import type { LeadQuery } from '../../../domain/leads/filters';
-import { scopeSql, type LeadScope } from './scope';
+import type { Scope } from '../../../domain/access/scope';
+import { LEAD_COLUMNS, scopeSql } from '../scope-sql';
 
 /**
  * The WHERE clause of a lead search, built once for the page, the counts and the export:
@@ -31,13 +32,13 @@ export function tabSql(tab: LeadTab, allstate: boolean, p: (v: unknown) => strin
   return `l.agent_status = ${p(f.agentStatus)} AND ${WORKED}`;
 }
 
-export function buildWhere(q: LeadQuery, scope: LeadScope, timeZone: string, opts: { withTab: boolean }): Where {
+export function buildWhere(q: LeadQuery, scope: Scope, timeZone: string, opts: { withTab: boolean }): Where {
   const params: unknown[] = [];
   const p = (v: unknown) => {
     params.push(v);
     return `$${params.length}`;
   };
-  const parts: string[] = [scopeSql(scope, p)];
+  const parts: string[] = [scopeSql(scope, LEAD_COLUMNS, p)];
   parts.push(`l.inserted_at >= ${p(dayStartIn(q.dateFrom, timeZone))} AND l.inserted_at < ${p(dayStartIn(addDays(q.dateTo, 1), timeZone))}`);
   if (q.states.length === 1) parts.push(`l.state = ${p(q.states[0])}`);
   else if (q.states.length > 1) parts.push(`l.state = ANY (${p(q.states)}::char(2)[])`);

@@ -1,6 +1,7 @@
 import type { OrderSettings } from '../../../domain/orders/types';
 import { one, type Db, type Queryable } from '../../db/db';
 import { audit } from '../audit';
+import { regionOfUserSql } from '../scope-sql';
 import { writeOrderEvent } from './events';
 import { settingsValues, SETTINGS_COLUMNS, writeOrderVendors } from './store';
 
@@ -21,8 +22,10 @@ export interface JobRow {
   modified_at: Date;
 }
 
+/** A draft, with the region of the agent it is for (the scope of orders reads it). */
 export const findJob = (q: Queryable, id: number, lock = false) =>
-  one<JobRow>(q, `SELECT * FROM jobs WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+  one<JobRow & { user_region_id: number | null }>(q,
+    `SELECT j.*, ${regionOfUserSql('u')} AS user_region_id FROM jobs j JOIN users u ON u.id = j.user_id WHERE j.id = $1${lock ? ' FOR UPDATE OF j' : ''}`, [id]);
 
 export interface NewJob {
   companyId: number;

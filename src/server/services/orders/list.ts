@@ -3,13 +3,13 @@ import type { OrderSort, OrderTab } from '../../../domain/orders/list';
 import type { OrderPackage } from '../../../domain/orders/types';
 import type { Db, Queryable } from '../../db/db';
 import { writeOrderEvent, type EventActor } from './events';
-import { regionOfUserSql } from '../scope-sql';
+import type { Scope } from '../../../domain/access/scope';
+import { orderColumns, scopeWhere } from '../scope-sql';
 
 /**
  * The order list's reads and the deletion: one page of orders (or drafts) in a scope,
  * the fill against caps, and deleting an order with its timeline event.
  */
-export type OrderScope = { kind: 'all' } | { kind: 'company'; companyId: number } | { kind: 'region'; regionId: number };
 
 export interface ListQuery {
   tab: OrderTab;
@@ -40,20 +40,14 @@ export interface ListRow {
   created_at: Date;
 }
 
-const REGION_OF_USER = regionOfUserSql('u');
-
-const scopeSql = (scope: OrderScope, alias: string, at: number): { sql: string; params: unknown[] } =>
-  scope.kind === 'all' ? { sql: 'true', params: [] }
-  : scope.kind === 'company' ? { sql: `${alias}.company_id = $${at}`, params: [scope.companyId] }
-  : { sql: `${REGION_OF_USER} = $${at}`, params: [scope.regionId] };
 
 const SORT_SQL: Record<OrderSort, string> = {
   companyName: 'company_name', name: 'name', status: 'status', createdAt: 'created_at', vertical: 'vertical',
 };
 
 /** One page of the list: orders (by vertical on the vertical tabs), or drafts on Incomplete. */
-export async function listOrderRows(q: Queryable, scope: OrderScope, l: ListQuery): Promise<{ rows: ListRow[]; total: number }> {
-  const where = scopeSql(scope, l.tab === 'incomplete' ? 'j' : 'o', 1);
+export async function listOrderRows(q: Queryable, scope: Scope, l: ListQuery): Promise<{ rows: ListRow[]; total: number }> {
+  const where = scopeWhere(scope, orderColumns(l.tab === 'incomplete' ? 'j' : 'o'), 1);
   const params: unknown[] = [...where.params];
   const add = (v: unknown) => {
     params.push(v);
@@ -91,8 +85,8 @@ export interface CapsFill {
  * Each order's leads sold today, this week (from Monday) and this month in its owner's
  * time zone, against its caps. Leads whose return was approved do not count.
  */
-export async function capsFill(q: Queryable, scope: OrderScope, now: Date, orderIds: number[] | null): Promise<CapsFill[]> {
-  const where = scopeSql(scope, 'o', 3);
+export async function capsFill(q: Queryable, scope: Scope, now: Date, orderIds: number[] | null): Promise<CapsFill[]> {
+  const where = scopeWhere(scope, orderColumns('o'), 3);
   const { rows } = await q.query<{ id: number; cap_daily: number; cap_weekly: number; cap_monthly: number; today: string; week: string; month: string }>(
     `WITH b AS (
        SELECT o.id, o.cap_daily, o.cap_weekly, o.cap_monthly,

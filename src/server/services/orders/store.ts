@@ -3,6 +3,7 @@ import { DEFAULT_RADIUS, emptySchedule } from '../../../domain/orders/settings';
 import { emptyTerritory } from '../../../domain/orders/territory';
 import type { OrderPackage, OrderSettings, OrderTerritory, WeekSchedule } from '../../../domain/orders/types';
 import { one, type Queryable } from '../../db/db';
+import type { ScopedRow } from '../../../domain/access/scope';
 import { regionOfUserSql } from '../scope-sql';
 
 /** An orders row as the wizard reads it, with its vendors. */
@@ -45,6 +46,10 @@ const SELECT_ORDER = `SELECT o.*, ${regionOfUserSql('u')} AS user_region_id,
 
 export const findOrderRow = (q: Queryable, id: number, lock = false) =>
   one<OrderRow>(q, `${SELECT_ORDER} WHERE o.id = $1 AND o.deleted_at IS NULL${lock ? ' FOR UPDATE OF o' : ''}`, [id]);
+
+/** What the scope of orders reads of an order's or a draft's row (src/domain/access/scope). */
+export const heldBy = (r: { company_id: number; user_id: number; user_region_id?: number | null }): ScopedRow =>
+  ({ companyId: r.company_id, userId: r.user_id, userRegionId: r.user_region_id ?? null });
 
 /** Whose an order is (deleted ones too: their timeline and breakdown stay readable). */
 export const findOrderHolder = (q: Queryable, id: number) =>

@@ -1,20 +1,17 @@
 import type { ReturnStatus } from '../../../domain/returns';
+import type { Scope } from '../../../domain/access/scope';
 import { one, type Queryable } from '../../db/db';
+import { LEAD_COLUMNS, scopeWhere } from '../scope-sql';
 
 /**
  * Reads of the returns area: one lead's return with what the rules need, and the pages of
- * return management. Who may see what is a scope the handler derives from the caller.
+ * return management. Who may see what is the scope of leads (src/domain/access/scope): a
+ * return is its lead's record.
  */
+export type ReturnScope = Scope;
 
-/** Whose leads a caller sees: every lead (admins), a company's (agents), a vendor's. */
-export type ReturnScope = { kind: 'all' } | { kind: 'company'; companyId: number } | { kind: 'vendor'; vendorId: number };
-
-/** The scope as SQL over `l` (leads), its parameter appended at `$n`. */
-export function scopeSql(scope: ReturnScope, n: number): { sql: string; params: unknown[] } {
-  if (scope.kind === 'company') return { sql: `l.company_id = $${n}`, params: [scope.companyId] };
-  if (scope.kind === 'vendor') return { sql: `l.vendor_id = $${n}`, params: [scope.vendorId] };
-  return { sql: 'true', params: [] };
-}
+/** The scope as SQL over `l` (leads), its parameters from `$n`. */
+export const scopeSql = (scope: ReturnScope, n: number): { sql: string; params: unknown[] } => scopeWhere(scope, LEAD_COLUMNS, n);
 
 export interface ReturnRow {
   lead_id: number;
@@ -129,7 +126,3 @@ export async function* eachReturn(q: Queryable, scope: ReturnScope, f: ReturnFil
   }
 }
 
-/** The vendor a vendor user signs in for, or null. */
-export async function vendorOfUser(q: Queryable, userId: number): Promise<number | null> {
-  return (await one<{ id: number }>(q, 'SELECT id FROM vendors WHERE user_id = $1', [userId]))?.id ?? null;
-}
