@@ -44,6 +44,20 @@ describe('GET /packages', () => {
     const home = await agent.GET('/packages', { params: { query: { vertical: 'homeins', product: 'leads', group: 'diy' } } });
     expect(home.data?.autoSelected).toBe(11);
   });
+
+  test('"Do it yourself" for live calls finds the call package "Pick a package" offers', async () => {
+    for (const [vertical, name] of [['autoins', 'Auto Live Transfers'], ['homeins', 'Home Live Transfers']] as const) {
+      const picked = await agent.GET('/packages', { params: { query: { vertical, product: 'calls' } } });
+      const diy = await agent.GET('/packages', { params: { query: { vertical, product: 'calls', group: 'diy' } } });
+      expect(picked.data!.packages.map((p) => p.name)).toContain(name);
+      expect(diy.data!.packages.map((p) => p.name)).toContain(name);
+      expect(diy.data!.autoSelected).toBe(await packageId(name));
+      // The draft "Do it yourself" starts holds that package.
+      const job = await agent.POST('/jobs', { body: { vertical, product: 'calls', packageGroup: 'diy' } });
+      expect(job.response.status, JSON.stringify(job.error)).toBe(201);
+      expect(job.data!.package?.name).toBe(name);
+    }
+  });
 });
 
 describe('a lead order from draft to confirmation', () => {

@@ -1,5 +1,5 @@
 import { ORDER_MSG } from './messages';
-import { hasFeature, type OrderPackage, type Vertical, type Viewer } from './types';
+import { hasFeature, type OrderPackage, type Product, type Vertical, type Viewer } from './types';
 
 /** Package tags the rules of document 001 section 6 read. */
 export const TAG = {
@@ -32,9 +32,14 @@ export const FEATURE = {
   callOrders: 'call_orders',
 } as const;
 
-/** The package a diy group user gets without choosing: id 2 for auto, 11 for home. */
+/**
+ * The package a diy group user gets without choosing: id 2 for auto, 11 for home (document
+ * 001 section 6, lead orders). The specification names no call package; ours are the live
+ * transfer packages (4 auto, 6 home), in the diy group too, so "Do it yourself" finds the
+ * package "Pick a package" offers.
+ */
 export const DIY_GROUP = 'diy';
-export const DIY_PACKAGE_IDS: Record<Vertical, number> = { autoins: 2, homeins: 11 };
+export const DIY_PACKAGE_IDS: Record<Product, Record<Vertical, number>> = { leads: { autoins: 2, homeins: 11 }, calls: { autoins: 4, homeins: 6 } };
 
 const tagged = (p: Pick<OrderPackage, 'tags'>, tag: string) => p.tags.includes(tag);
 export const isGrowthPackage = (p: Pick<OrderPackage, 'tags' | 'cldGrowth'>): boolean => p.cldGrowth || tagged(p, TAG.growth);
@@ -71,7 +76,7 @@ export function visiblePackages(all: readonly OrderPackage[], v: Viewer, filter:
 /** The package chosen for the user without a choice (a diy group), or null. */
 export function autoSelectedPackage(group: string | null, vertical: Vertical, visible: readonly OrderPackage[]): OrderPackage | null {
   if (group !== DIY_GROUP) return null;
-  return visible.find((p) => p.id === DIY_PACKAGE_IDS[vertical]) ?? null;
+  return visible.find((p) => p.vertical === vertical && DIY_PACKAGE_IDS[p.product as Product]?.[vertical] === p.id) ?? null;
 }
 
 /**

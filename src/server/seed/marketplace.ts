@@ -84,15 +84,15 @@ const AUTO_QUESTIONS = [{ id: 'sr22', text: 'Accept drivers who need an SR-22?',
 /**
  * Packages; their ids follow this order. The first six are the history's; the others make
  * every visibility rule of document 001 section 6 visible to some demo account (id 2 and
- * id 11 are the diy group's auto and home packages).
+ * id 11 are the diy group's auto and home lead packages, id 4 and id 6 its call packages).
  */
 const PACKAGES: SeedPackage[] = [
   { name: 'Auto Exclusive Leads', vertical: 'autoins', product: 'leads', tags: ['exclusive'], cost: 2500, floor: 1500, toggle: true, optimizer: true, groups: STANDARD, questions: AUTO_QUESTIONS, vendors: ['demo_vendor', 'apex_leads', 'bluesky_quotes', 'digital_ads'] },
   { name: 'Auto Shared Leads', vertical: 'autoins', product: 'leads', tags: ['shared'], cost: 1200, floor: 800, groups: ['standard', 'diy'], vendors: ['apex_leads', 'bluesky_quotes', 'digital_ads'] },
   { name: 'Auto Growth Leads', vertical: 'autoins', product: 'leads', tags: ['growth'], cost: 750, floor: 750, cldGrowth: true, groups: ['growth'], vendors: ['bluesky_quotes', 'demo_vendor'] },
-  { name: 'Auto Live Transfers', vertical: 'autoins', product: 'calls', tags: ['live'], cost: 4500, floor: 3500, groups: STANDARD, vendors: ['callbridge', 'demo_vendor'] },
+  { name: 'Auto Live Transfers', vertical: 'autoins', product: 'calls', tags: ['live'], cost: 4500, floor: 3500, groups: ['standard', 'diy'], vendors: ['callbridge', 'demo_vendor'] },
   { name: 'Home Exclusive Leads', vertical: 'homeins', product: 'leads', tags: ['exclusive'], cost: 3000, floor: 2000, toggle: true, groups: STANDARD, vendors: ['demo_vendor', 'bluesky_quotes', 'harbor_media', 'digital_ads'] },
-  { name: 'Home Live Transfers', vertical: 'homeins', product: 'calls', tags: ['live'], cost: 5500, floor: 4500, groups: STANDARD, vendors: ['callbridge', 'harbor_media'] },
+  { name: 'Home Live Transfers', vertical: 'homeins', product: 'calls', tags: ['live'], cost: 5500, floor: 4500, groups: ['standard', 'diy'], vendors: ['callbridge', 'harbor_media'] },
   { name: 'Custom Priced Auto Leads', vertical: 'autoins', product: 'leads', tags: ['custom'], cost: 2000, floor: 500, customPriced: true, toggle: true, optimizer: true, groups: STANDARD, vendors: ['demo_vendor', 'apex_leads', 'bluesky_quotes'] },
   { name: 'Short Form Auto Calls', vertical: 'autoins', product: 'calls', tags: ['short-form-auto-call'], cost: 3000, floor: 2500, groups: STANDARD, vendors: ['callbridge'] },
   { name: 'Homegrown Auto Leads', vertical: 'autoins', product: 'leads', tags: ['homegrown-auto-leads'], cost: 1800, floor: 1000, groups: STANDARD, vendors: ['digital_ads'] },
