@@ -85,9 +85,3 @@ export const ORDER_EVENT_LABELS: Record<string, string> = {
   deleted: 'Deleted',
   grouped: 'Group changed',
 };
-
-/** What the breakdown's outcomes read as (match_events.outcome); unknown ones show as they are. */
-export const MATCH_OUTCOME_LABELS: Record<string, string> = {
-  sold: 'Sold to this order',
-  outbid: 'Outbid by another order',
-};
