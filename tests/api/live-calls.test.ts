@@ -79,7 +79,11 @@ describe('the call simulator', () => {
     const bytes = audio.rawPayload;
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
     expect(bytes.subarray(8, 12).toString('latin1')).toBe('WAVE');
-    expect(bytes.length).toBeGreaterThan(8000);
+    // The recording lasts as long as the call: its data chunk holds 140 s at the header's byte rate.
+    const byteRate = bytes.readUInt32LE(28);
+    expect(bytes.subarray(36, 40).toString('latin1')).toBe('data');
+    expect(bytes.readUInt32LE(40) / byteRate).toBe(140);
+    expect(bytes.length).toBe(44 + 140 * byteRate);
   });
 
   test('a call shorter than its billable duration completes unsold and uncharged, with a recording', async () => {

@@ -88,7 +88,7 @@ test('request, deny, dispute, approve: both sides see every step; the balance ri
 
   // The admin sees it pending and denies it with a reason.
   let review = await reviewRow(admin, leadId);
-  await expect(review.getByTestId('return-status-badge')).toHaveText('Return Pending');
+  await expect(review.getByTestId('return-status-badge')).toHaveText('Pending');
   const price = cents((await review.locator('td').nth(5).textContent()) ?? '');
   expect(price).toBeGreaterThan(0);
   await review.getByTestId('row-deny').click();
@@ -100,7 +100,7 @@ test('request, deny, dispute, approve: both sides see every step; the balance ri
   await expect(dialog.getByTestId('return-status-badge')).toHaveText('Return Denied');
   await admin.screenshot({ path: `${SHOTS}/3-admin-denied.png` });
   await admin.keyboard.press('Escape');
-  await expect(review.getByTestId('return-status-badge')).toHaveText('Return Denied');
+  await expect(review.getByTestId('return-status-badge')).toHaveText('Denied');
 
   // The agent sees the denial and disputes it.
   await agent.goto('/leads/all');
@@ -116,7 +116,7 @@ test('request, deny, dispute, approve: both sides see every step; the balance ri
 
   // The admin sees the dispute and approves the return.
   review = await reviewRow(admin, leadId);
-  await expect(review.getByTestId('return-status-badge')).toHaveText('Return Disputed');
+  await expect(review.getByTestId('return-status-badge')).toHaveText('Disputed');
   await review.getByTestId('row-approve').click();
   dialog = admin.getByRole('dialog');
   await dialog.getByTestId('return-approve').click();
@@ -124,7 +124,7 @@ test('request, deny, dispute, approve: both sides see every step; the balance ri
   await expect(dialog.getByTestId('return-steps')).toContainText('Return Disputed');
   await admin.screenshot({ path: `${SHOTS}/5-admin-approved.png` });
   await admin.keyboard.press('Escape');
-  await expect(review.getByTestId('return-status-badge')).toHaveText('Return Approved');
+  await expect(review.getByTestId('return-status-badge')).toHaveText('Approved');
 
   // The agent: the lead is approved, every step listed, the balance up by the price, once.
   await agent.goto('/leads/all');

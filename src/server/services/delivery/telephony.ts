@@ -36,8 +36,6 @@ export interface SandboxOptions {
   speed?: number;
   /** Overrides the drawn plan (tests choose answered, ring and talk times). */
   plan?: (callId: number) => CallPlan;
-  /** Longest recording written (seconds): a short file, whatever the call lasted. */
-  recordingSeconds?: number;
 }
 
 /**
@@ -49,7 +47,6 @@ export function createSandboxTelephony(opts: SandboxOptions = {}): Telephony & {
   const seed = opts.seed ?? 9;
   const speed = opts.speed && opts.speed > 0 ? opts.speed : 1;
   const planOf = opts.plan ?? ((id: number) => planCall(id, seed));
-  const recordingSeconds = opts.recordingSeconds ?? 4;
   const calls: Array<{ callId: string; to: string; userId: number; at: Date }> = [];
   let next = 0;
   /** The clock moment `seconds` of simulated time after `from`. */
@@ -72,7 +69,8 @@ export function createSandboxTelephony(opts: SandboxOptions = {}): Telephony & {
       }
       const at = after(call.connectedAt ?? call.insertedAt, plan.talkSeconds);
       if (at > now) return null;
-      const audio = toneWav(Math.min(plan.talkSeconds, recordingSeconds), call.id);
+      // The recording lasts as long as the conversation (8 kB a second: 2.4 MB for the longest simulated call).
+      const audio = toneWav(plan.talkSeconds, call.id);
       return { status: 'completed', at, durationSeconds: plan.talkSeconds, recording: { contentType: 'audio/wav', audio } };
     },
   };

@@ -163,7 +163,7 @@ export function CompletedCallTable({ rows, zone, showCompany, dim, actions }: { 
         <Table.Tbody>
           {rows.map((c) => (
             <Table.Tr key={c._id} data-testid="completed-call-row" data-call-id={c._id} data-status={c.status} data-inserted={c.insertDate}
-              data-return={c.returnStatus ?? 'none'} data-recording={c.recording ? 'yes' : 'no'}>
+              data-return={c.returnStatus ?? 'none'} data-recording={c.recording ? 'yes' : 'no'} data-duration={c.duration}>
               <LeadingCells call={c} zone={zone} showCompany={showCompany} />
               <Table.Td>
                 <Tooltip label={`Billable from ${formatCallDuration(c.minBillableDuration)}`}>
