@@ -4,6 +4,7 @@ import { TOKEN_HEADER } from '../domain/session';
 import type { AppContext } from './context';
 import { authHandlers } from './http/auth';
 import { billingHandlers } from './http/billing';
+import { installBodyBounds } from './http/body-limits';
 import { engineHandlers } from './http/engine';
 import { geoHandlers } from './http/geo';
 import { frameworkError, installErrorHandler, MAX_PARAM_LENGTH } from './http/errors';
@@ -46,6 +47,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH, querystringParser: parseQuery },
     frameworkErrors: frameworkError,
   });
+  installBodyBounds(app);
   installValidators(app);
   installErrorHandler(app);
   installGuard(app, ctx);
