@@ -1,6 +1,6 @@
 /**
  * Failed-login policy. The specification leaves the numbers out ("not shown"); these are
- * ours, documented in the README.
+ * ours, documented in docs/areas/auth-sessions.md.
  */
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MINUTES = 15;

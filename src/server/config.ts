@@ -3,7 +3,7 @@ import { LOGIN_ATTEMPTS_PER_IP_PER_MINUTE } from '../domain/login-policy';
 import { DEFAULT_LEADVANTAGE_SSO_URL } from '../domain/people/lead-vantage';
 import type { ServerMode } from '../domain/screens';
 
-/** Everything the server reads from its environment, in one place (documented in the README). */
+/** Everything the server reads from its environment, in one place (documented in docs/settings.md). */
 export interface Config {
   host: string;
   port: number;
@@ -33,9 +33,9 @@ export interface Config {
   /** Folder of the built web app. */
   webDir: string;
   logLevel: string;
-  /** Keep session lookups in memory, invalidated through LISTEN/NOTIFY (README: "The session cache"). */
+  /** Keep session lookups in memory, invalidated through LISTEN/NOTIFY (docs/areas/auth-sessions.md: "The session cache"). */
   sessionCache: boolean;
-  /** PGlite flushes each commit to disk (fsync). Off trades an OS crash's last commits for speed (README: "Money"). */
+  /** PGlite flushes each commit to disk (fsync). Off trades an OS crash's last commits for speed (docs/areas/billing-ledger.md). */
   pgliteFsync: boolean;
   /** The sandbox payment gateway's delay per call and the client's timeout (ms). */
   paymentsLatencyMs: number;

@@ -8,8 +8,8 @@ import { solveCaptcha } from '../../src/server/services/captcha';
 /**
  * PGlite writes through Node's file system: what a committed transaction wrote is in the
  * files once it commits, so a killed server process loses nothing; with PGLITE_FSYNC on
- * (the default) each transaction is also flushed to disk before it returns (README
- * "Money"). This test kills the server with SIGKILL right after a sign-in and starts it
+ * (the default) each transaction is also flushed to disk before it returns
+ * (docs/areas/billing-ledger.md). This test kills the server with SIGKILL right after a sign-in and starts it
  * again; tests/api/ledger-durability.test.ts does the same to a burst of deposits.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'leadline-durability-'));

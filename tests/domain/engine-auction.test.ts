@@ -6,7 +6,7 @@ const LAST_WEEK = 2;
 const YESTERDAY = 3;
 const bid = (orderId: number, buyer: number, bidCents: number, waitingSince: number) => ({ orderId, buyer, bidCents, waitingSince });
 
-describe('the auction (README "The marketplace engine": the worked example)', () => {
+describe('the auction (docs/areas/engine.md: the worked example)', () => {
   const A = bid(1, 1, 3000, YESTERDAY);
   const B = bid(2, 1, 2800, LAST_WEEK);
   const C = bid(3, 2, 2500, LAST_WEEK);

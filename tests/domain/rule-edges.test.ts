@@ -32,7 +32,7 @@ describe('gates', () => {
   });
 });
 
-describe('numbers the README documents', () => {
+describe('numbers docs/ documents', () => {
   it('failed logins, throttles and key lifetimes', () => {
     expect([MAX_FAILED_LOGINS, LOCK_MINUTES]).toEqual([5, 15]);
     expect([LOGIN_ATTEMPTS_PER_IP_PER_MINUTE, RESET_REQUESTS_PER_IP_PER_HOUR]).toEqual([20, 10]);

@@ -6,7 +6,7 @@ import { eventKey, leafKey, type Oracle, type Snap, type StateSpec, type Target 
 
 /**
  * The session machine's oracle, written from the specification (document 000 sections
- * 4 and 9) and README's "Sessions and sign-in", not from the machine: for every state at
+ * 4 and 9) and docs/areas/auth-sessions.md, not from the machine: for every state at
  * rest, its tags, the events it takes and where they lead, the context that must hold,
  * and what the machine emits on each step.
  */

@@ -1,5 +1,5 @@
 /**
- * The sealed-bid auction (issue 9; README "The auction"). Every eligible order bids its
+ * The sealed-bid auction (issue 9; docs/areas/engine.md "The auction"). Every eligible order bids its
  * maximum bid (or its custom price). The lead goes to as many buyers as the package
  * allows (1: exclusive; more: shared), one order per company. Ranking: the higher bid
  * first; a tie goes to the order that has waited longest since its last sale (or its

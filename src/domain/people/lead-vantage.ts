@@ -11,5 +11,5 @@ export function sentToLeadVantageSso(person: { role: Role }, companyHasAccess: b
   return !isAdmin(person) && companyHasAccess === false;
 }
 
-/** The external address when none is configured (LEADVANTAGE_SSO_URL; README "Settings"). */
+/** The external address when none is configured (LEADVANTAGE_SSO_URL; docs/settings.md). */
 export const DEFAULT_LEADVANTAGE_SSO_URL = 'https://sso.leadvantage.test/';

@@ -78,7 +78,7 @@ export const pgliteStartParams = (fsync: boolean): string[] => {
 /**
  * Embedded PostgreSQL kept in `dir` (or in memory when dir is null). With fsync (the
  * default) every transaction is on the disk when it returns: a movement acknowledged
- * survives a killed process and an operating-system crash (README "Money": the cost).
+ * survives a killed process and an operating-system crash (docs/areas/billing-ledger.md: the cost).
  */
 export async function openPglite(dir: string | null, opts: { fsync?: boolean } = {}): Promise<Db> {
   const fsync = opts.fsync ?? true;

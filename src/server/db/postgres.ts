@@ -8,7 +8,7 @@ export function openPostgres(url: string, max = 10): Db {
   // Named statements (db.ts statement(): hot lookups) outside a transaction run on
   // connections that keep one generic plan per statement. By default PostgreSQL plans a
   // prepared statement again for every call when it guesses that values matter, and
-  // here planning the engine's lookups cost ten times their execution (README "The ping
+  // here planning the engine's lookups cost ten times their execution (docs/areas/engine.md "The ping
   // path"). Other queries keep plans made for their values (lead search's filters).
   const hot = new pg.Pool({ connectionString: url, max, options: '-c plan_cache_mode=force_generic_plan' });
   // An idle connection dropped by the server (restart, failover) must not crash the

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db';
 
 export const DEMO_PASSWORD = 'Leadline#2026';
 
-/** The demo accounts of the README, one per role and per special case. */
+/** The demo accounts the README lists, one per role and per special case. */
 export const DEMO_ACCOUNTS = [
   { email: 'agent@demo.test', role: 'user', first: 'Avery', last: 'Agent', note: 'agent (user)' },
   { email: 'pro@demo.test', role: 'user', first: 'Parker', last: 'Pro', isPro: true, note: 'agent, professional tier' },

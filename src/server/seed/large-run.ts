@@ -10,7 +10,7 @@ export const LARGE_CHUNK = 100_000;
 /**
  * Fill a database up to `target` leads: migrate, seed the demo marketplace if empty, add
  * bulk leads a chunk per transaction, then VACUUM ANALYZE (the visibility map makes the
- * tab counts index-only; fresh statistics make the plans of the README).
+ * tab counts index-only; fresh statistics make the plans of docs/areas/leads.md).
  */
 export async function seedLarge(config: Config, opts: { target: number; log?: (m: string) => void; db?: Db }): Promise<{ total: number; added: number }> {
   const ctx = await createContext({ ...config, sessionCache: false }, { db: opts.db });

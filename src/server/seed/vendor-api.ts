@@ -3,7 +3,7 @@ import { hashToken } from '../services/tokens';
 
 /**
  * The vendor API side of the demo: every vendor gets a sales token known in advance (the
- * README lists them), so the debugger and curl can ping and post at once; packages tagged
+ * docs/areas/engine.md lists them), so the debugger and curl can ping and post at once; packages tagged
  * shared sell a lead to up to three buyers.
  */
 export const DEMO_SALES_TOKEN_PREFIX = 'demo-sales-';

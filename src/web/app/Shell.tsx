@@ -40,7 +40,7 @@ export function Shell({ children }: { children: ReactNode }) {
     setPeopleLoaded(true);
     setPeopleOpen(true);
   };
-  // Alt+Shift+U opens user management from any screen (admins; README "User management").
+  // Alt+Shift+U opens user management from any screen (admins; docs/areas/people.md "User management").
   useEffect(() => {
     if (!isAdminSession) return;
     const onKey = (e: KeyboardEvent) => {

@@ -13,7 +13,7 @@ export interface Matched {
 }
 
 /**
- * The ping path's decision (README "The ping path"): the orders of the lead's area come
+ * The ping path's decision (docs/areas/engine.md "The ping path"): the orders of the lead's area come
  * from the order book in memory, the rules of their own settings are applied there, and
  * only the best bidders' moving facts are read (domain/engine/shortlist.ts), in one
  * statement that also reads the book's version: a book older than the database is

@@ -32,7 +32,7 @@ function placeOf(scope: MarketScope): { sql: string; param: unknown } {
   return 'state' in scope ? { sql: 'state = $4', param: scope.state } : { sql: 'zipcode = ANY($4::text[])', param: scope.zips };
 }
 
-/** The SQL of the territory's sale prices, in 25-cent steps (exported for the README's EXPLAIN plans). */
+/** The SQL of the territory's sale prices, in 25-cent steps (exported for the EXPLAIN plans of docs/areas/orders.md). */
 export const PRICES_SQL = (scope: MarketScope) => `SELECT (ceil(price_cents / ${PRICE_STEP_CENTS}.0) * ${PRICE_STEP_CENTS})::int AS cents, count(*)::int AS n
    FROM leads
   WHERE vertical = $1 AND product = $2 AND inserted_at >= $3 AND ${placeOf(scope).sql}
