@@ -29,7 +29,11 @@ test('the sign-in page replaces the splash and downloads only its own code, comp
   await page.goto('/login');
   await expect(page.getByLabel('Email')).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading Leadline' })).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  // Every script the page asks for has arrived once the page has loaded and the captcha
+  // (the last code it fetches) has solved its challenge; waiting for a quiet network
+  // instead is a race with the captcha's own requests.
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled({ timeout: 20_000 });
 
   const files = scripts.map((r) => new URL(r.url()).pathname);
   // Nothing of the signed-in frame, its menus and dialogs, the other screens, or the data layer (react-query).
