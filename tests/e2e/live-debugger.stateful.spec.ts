@@ -105,8 +105,9 @@ test('a vendor matches and posts a call; the simulator connects and completes it
   await expect(vendor.getByLabel('Headers')).toHaveValue(/"authorization": "Basic /);
   const match = await sendStep(vendor, { ...TX_LEAD, caller_id: '2105550177' }, /Send: 1\. Ping call/);
   await shot(vendor, 'debugger-call-matched');
-  // The demo's call orders may be outside their schedule or short of money at this hour.
-  test.skip(match.matched !== true, `no call order took the call now: ${JSON.stringify(match.raw)}`);
+  // The e2e server's clock starts on a weekday morning in the demo's zone (CLOCK_START):
+  // the demo's call orders are in their schedule, so the call is taken on any day.
+  expect(match, JSON.stringify(match.raw)).toMatchObject({ matched: true, call_id: expect.any(String) });
   await expect(vendor.getByText('Call ids stored: 1')).toBeVisible();
   const posted = await sendStep(vendor, {}, /Send: 2\. Post/);
   expect(posted).toMatchObject({ connected: true, call: { status: 'pending-connection' } });
