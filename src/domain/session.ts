@@ -20,6 +20,9 @@ export const SESSION_TEXT = {
   switchFailed: 'Unable to switch user',
   switchEmpty: 'Enter the email of the user to switch to',
   screenRefused: 'You are not allowed to open that screen',
+  /** Above a gate screen seen by an admin switched into a user at that gate. */
+  switchedIntoTerms: 'This user has not accepted the terms of service: this is what they see. Only they can accept them.',
+  switchedIntoProfile: 'This user has not completed a profile yet: this is what they see. Only they can complete it.',
 } as const;
 
 /** Header names of the HTTP contract. */

@@ -43,6 +43,14 @@ test('an admin finds a user in three keystrokes and creates one, refused as type
   await modal.getByLabel('Agent ID').fill('DEMO001');
   await expect(modal.getByText(alreadyExists('DEMO001'))).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/2-new-user-taken.png` });
+  // Create and invite on taken values: refused, each message stays on its field, the form stays usable.
+  await modal.getByLabel('First name').fill('Ivy');
+  await modal.getByLabel('Last name').fill('Invitee');
+  await modal.getByLabel('Company').fill(`Ivy ${stamp} Agency`);
+  await modal.getByRole('button', { name: 'Create and invite' }).click();
+  await expect(modal.getByText(alreadyExists('agent@demo.test'))).toBeVisible();
+  await expect(modal.getByText(alreadyExists('DEMO001'))).toBeVisible();
+  await expect(modal.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   await modal.getByLabel('Email').fill(invitee.email);
   await modal.getByLabel('Agent ID').fill(invitee.agentId);
   await expect(modal.getByText(noAgentData(invitee.agentId))).toBeVisible();

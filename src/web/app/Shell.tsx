@@ -14,6 +14,7 @@ import { useLiveEvents } from './live-events';
 import { can } from './selectors';
 import { useSessionActor, useSessionSelector } from './session';
 import { storage } from '../ui/storage';
+import { SwitchedBanner } from './SwitchedBanner';
 import { SwitchUserModal } from './SwitchUser';
 
 // User management is its own chunk, fetched the first time an admin opens it.
@@ -151,18 +152,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <AppShell.Main bg="gray.0">
         <Stack gap="md">
           {!storage.available && <Alert color="yellow">{MSG.privateBrowsing}</Alert>}
-          {original && (
-            <Alert color="indigo" variant="light" data-testid="switched-banner">
-              <Group justify="space-between">
-                <Text size="sm">
-                  You are working as <b>{user.email}</b> (signed in as {original.email}).
-                </Text>
-                <Button size="compact-sm" variant="white" onClick={() => session.send({ type: 'SWITCH_BACK' })}>
-                  Back to my account
-                </Button>
-              </Group>
-            </Alert>
-          )}
+          <SwitchedBanner />
           {children}
         </Stack>
       </AppShell.Main>

@@ -4,7 +4,7 @@ import { defaultScreen } from '../../domain/default-screen';
 import { mayOpen, type Screen } from '../../domain/screens';
 import { SESSION_TEXT } from '../../domain/session';
 import { FullPageLoader } from '../ui/FullPageLoader';
-import { placeOf, type SessionPlace } from './selectors';
+import { placeOf, switchedGate, type SessionPlace } from './selectors';
 import { useSessionActor, useSessionSelector } from './session';
 
 export type { SessionPlace } from './selectors';
@@ -46,11 +46,15 @@ export function Protected({ screen, children }: { screen: Screen; children: Reac
   return <>{children}</>;
 }
 
-/** A screen for one step of the session (signed out, terms, profile); others go home. */
+/**
+ * A screen for one step of the session (signed out, terms, profile); others go home. An
+ * admin switched into a user at a gate sees that gate's screen, as the user would.
+ */
 export function OnlyWhen({ place, children }: { place: SessionPlace; children: ReactNode }) {
   const now = usePlace();
   const home = useHome();
+  const viewing = useSessionSelector(switchedGate);
   if (now === 'loading') return <FullPageLoader />;
-  if (now !== place) return <Redirect to={home} replace />;
+  if (now !== place && viewing !== place) return <Redirect to={home} replace />;
   return <>{children}</>;
 }

@@ -1,4 +1,5 @@
 import type { SessionEvent } from '../../../machines/session.machine';
+import { sessionGate, type SessionGate } from '../../domain/default-screen';
 import type { SessionSnapshot } from './session';
 
 /**
@@ -38,6 +39,13 @@ export const gateError = (s: SessionSnapshot): string | null =>
 export const gateFieldErrors = (s: SessionSnapshot) => s.context.fieldErrors;
 
 export const isSwitched = (s: SessionSnapshot): boolean => s.hasTag('switched');
+
+/**
+ * The gate (terms, profile) of the user an admin is switched into, else 'none': the admin
+ * is shown that gate's screen as the user would see it, with the way back.
+ */
+export const switchedGate = (s: SessionSnapshot): SessionGate =>
+  isSwitched(s) && s.context.auth ? sessionGate(s.context.auth.user) : 'none';
 
 /** May the session take this event now? (What a button may do.) */
 export const can = (event: SessionEvent) => (s: SessionSnapshot): boolean => s.can(event);

@@ -11,7 +11,7 @@ import { TIMEZONES } from '../../../domain/lookups';
 import { PEOPLE_MSG, alreadyExists, noAgentData } from '../../../domain/people/messages';
 import { NEW_USER_DEFAULT_ROLE, agentIdCheckReady, newUserErrors } from '../../../domain/people/new-user';
 import { NEW_USER_ROLES, ROLE_LABELS, type Role } from '../../../domain/roles';
-import { fieldErrorsOf, useFieldErrors } from '../../ui/form-errors';
+import { coveredByFields, fieldErrorsOf, useFieldErrors } from '../../ui/form-errors';
 import { toast } from '../../ui/toast';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -72,7 +72,10 @@ export function NewUserForm({ onCreated }: { onCreated(user: User): void }) {
     };
     const errors = newUserErrors(body);
     if (!EMAIL.test(body.email)) errors.push({ field: 'email', message: 'Enter an email address' });
-    if (errors.length || emailTaken || agentTaken) {
+    // A taken email or agent ID stays on its field beside the form's other errors.
+    if (emailTaken) errors.push({ field: 'email', message: alreadyExists(email) });
+    if (agentTaken) errors.push({ field: 'agentId', message: alreadyExists(agentId) });
+    if (errors.length) {
       form.setErrors(Object.fromEntries(errors.map((e) => [e.field === 'companyName' ? 'company' : e.field, e.message])));
       return;
     }
@@ -84,7 +87,14 @@ export function NewUserForm({ onCreated }: { onCreated(user: User): void }) {
     });
   });
 
-  const failure = create.error instanceof ApiError && create.error.status === 409 ? create.error.message : create.error ? `${PEOPLE_MSG.newUserFailed} ${create.error.message}` : null;
+  // The server's refusal of a field (a 409 on a taken email) is shown on that field only.
+  const onFields = coveredByFields(v, fieldErrorsOf(create.error));
+  const failure =
+    !create.error || onFields
+      ? null
+      : create.error instanceof ApiError && create.error.status === 409
+        ? create.error.message
+        : `${PEOPLE_MSG.newUserFailed} ${create.error.message}`;
 
   return (
     <form onSubmit={submit} noValidate>

@@ -194,8 +194,10 @@ export function TerritoryMap({ state, counties, onToggleCounty, circle, points, 
     else m.setView([TERRITORY.usCenter.lat, TERRITORY.usCenter.lng], TERRITORY.defaultZoom);
   }, [data, state, cLat, cLng, cMiles, points]);
 
+  // `isolation` keeps Leaflet's panes (z-index 400 to 1000) inside the map: without it they
+  // are drawn over Mantine's modals (200) and the header (100), and take their clicks.
   return (
-    <div style={{ position: 'relative', width: '100%', height }}>
+    <div style={{ position: 'relative', isolation: 'isolate', width: '100%', height }}>
       <div ref={el} data-testid="territory-map" data-shapes={data ? 'loaded' : 'loading'} style={{ width: '100%', height: '100%', borderRadius: 8, background: '#e7f5ff' }} />
       {failed && (
         <div role="alert" style={{ position: 'absolute', inset: 'auto 8px 8px 8px', zIndex: 500, background: 'white', padding: 8, borderRadius: 6 }}>
