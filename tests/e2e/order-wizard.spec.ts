@@ -90,6 +90,10 @@ test('an agent creates a lead order from scratch: counties on the map, a painted
   await next(page);
 
   await atStep(page, 'delivery');
+  // Every channel's name reads in full on its button (none cut into an ellipsis).
+  const addButtons = page.getByTestId('add-channel').locator('.mantine-Button-label');
+  await expect(page.getByTestId('add-channel').getByRole('button', { name: 'Speed to Contact' })).toBeVisible();
+  expect(await addButtons.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent))).toEqual([]);
   await page.getByRole('button', { name: 'Email' }).click();
   await page.getByRole('textbox').first().fill('pro@demo.test');
   await page.keyboard.press('Enter');
@@ -105,6 +109,8 @@ test('an agent creates a lead order from scratch: counties on the map, a painted
   await page.getByLabel('Maximum bid').fill('60');
   await expect(page.getByText('The maximum bid is at most $50')).toBeVisible();
   await page.getByLabel('Maximum bid').fill('31.50');
+  // Income in whole dollars with thousands separators, as the specification writes it.
+  await expect(page.getByTestId('income-range')).toHaveText(/^Income \$\d{1,3}(,\d{3})* to (no limit|\$\d{1,3}(,\d{3})*)$/);
   await page.screenshot({ path: `${SHOTS}/6-options.png`, fullPage: true });
   await next(page);
 

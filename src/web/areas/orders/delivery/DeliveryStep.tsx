@@ -120,7 +120,8 @@ export function DeliveryStep(props: DeliveryStepProps) {
           <Text size="sm" fw={500} mb={6}>
             Add a channel
           </Text>
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 5, lg: 7 }} spacing="xs">
+          {/* Each button as wide as its name: a fixed grid cut the longer ones ("Speed to Contac…"). */}
+          <Group gap="xs" data-testid="add-channel">
             {offered
               .filter((d) => !present.has(d.type))
               .map((d) => (
@@ -134,7 +135,7 @@ export function DeliveryStep(props: DeliveryStepProps) {
                   {d.label}
                 </Button>
               ))}
-          </SimpleGrid>
+          </Group>
         </div>
       )}
     </Stack>

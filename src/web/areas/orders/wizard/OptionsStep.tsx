@@ -24,7 +24,7 @@ import {
 import { canEditCaps, canEditQuestions, canSetCustomPrice, isGrowthPackage, showsMatchPremiumSources } from '../../../../domain/orders/packages';
 import type { Caps, FieldError, OrderFilters, OrderPackage, OrderSettings, Range, SettingsPatch, Viewer } from '../../../../domain/orders/types';
 import { BiddingContextNote, CostEstimateCard } from './MarketPanel';
-import { dollars } from '../../../../domain/money/format';
+import { dollars, dollarsShort } from '../../../../domain/money/format';
 
 interface Props {
   pkg: OrderPackage;
@@ -138,10 +138,10 @@ export function OptionsStep({ pkg, viewer, value, errors, onChange, readOnly, es
           </div>
           <div>
             <Text size="sm" fw={500} mb={6}>
-              Income {dollars(incomeShown(value.filters.income)[0] * 100)} to {value.filters.income[1] === null ? 'no limit' : dollars(incomeShown(value.filters.income)[1] * 100)}
+              <span data-testid="income-range">Income {dollarsShort(incomeShown(value.filters.income)[0] * 100)} to {value.filters.income[1] === null ? 'no limit' : dollarsShort(incomeShown(value.filters.income)[1] * 100)}</span>
             </Text>
             <RangeSlider min={INCOME.min} max={INCOME.max} step={INCOME.step} minRange={0} value={incomeShown(value.filters.income)} disabled={readOnly}
-              label={(v) => (v >= INCOME.max ? 'No limit' : `$${v.toLocaleString('en-US')}`)} onChange={(v) => onChange({ filters: { ...value.filters, income: incomeStored(v) } })} />
+              label={(v) => (v >= INCOME.max ? 'No limit' : dollarsShort(v * 100))} onChange={(v) => onChange({ filters: { ...value.filters, income: incomeStored(v) } })} />
           </div>
           <VerticalFilters pkg={pkg} filters={value.filters} errors={errors} readOnly={readOnly} onChange={(filters) => onChange({ filters })} />
           <Checkbox label="Homeowners only" checked={value.filters.homeownerOnly} disabled={readOnly}
@@ -218,7 +218,7 @@ function VerticalFilters({ pkg, filters, errors, readOnly, onChange }: { pkg: Or
       {shown.includes('vehicles') && chips('vehicles', VEHICLE_COUNTS.map((n) => ({ value: String(n), label: n === 4 ? '4 or more' : String(n) })), Number)}
       {shown.includes('housing') && chips('housing', HOUSING.map((h) => ({ value: h, label: HOUSING_LABELS[h] })), (x) => x)}
       {shown.includes('insuranceMonth') && chips('insuranceMonth', MONTHS.map((m) => ({ value: String(m), label: MONTH_LABELS[m - 1] })), Number)}
-      {shown.includes('homeValue') && range('homeValue', HOME_VALUE, (n) => `$${n.toLocaleString('en-US')}`)}
+      {shown.includes('homeValue') && range('homeValue', HOME_VALUE, (n) => dollarsShort(n * 100))}
       {shown.includes('homeAge') && range('homeAge', HOME_AGE, (n) => `${n} years`)}
       {shown.includes('yearsAtResidence') && range('yearsAtResidence', YEARS_AT_RESIDENCE, (n) => `${n} years`)}
     </>
