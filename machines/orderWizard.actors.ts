@@ -2,14 +2,14 @@ import { fromPromise } from 'xstate';
 import type { ApiClient } from '../src/api/client';
 import { orRefusal } from '../src/api/errors';
 import { confirmJob } from '../src/api/orders/confirm-job';
-import { createJob, type WizardJob } from '../src/api/orders/create-job';
+import { cloneOrderJob, createJob, recommendedOrderJob, type WizardJob } from '../src/api/orders/create-job';
 import { getJob } from '../src/api/orders/get-job';
 import { getOrder, type WizardOrder } from '../src/api/orders/get-order';
 import { listPackages } from '../src/api/orders/list-packages';
 import { updateJob } from '../src/api/orders/update-job';
 import { updateOrder } from '../src/api/orders/update-order';
 import type { OrderPackage, OrderSettings, Product, SettingsPatch, Vertical, Viewer } from '../src/domain/orders/types';
-import type { Confirmed, Loaded, Saved, WizardData } from './orderWizard.machine';
+import type { Confirmed, CopySource, Loaded, Saved, WizardData } from './orderWizard.machine';
 
 /**
  * The order wizard's calls, through the data layer (src/api/orders). A 4xx is a refusal the
@@ -52,6 +52,13 @@ export function orderWizardActors(api: ApiClient) {
     createJob: fromPromise<Loaded, { vertical: Vertical; product: Product; group: string | null }>(({ input, signal }) =>
       attempt(async () => ({ ok: true as const, data: await jobData(await createJob(api, { vertical: input.vertical, product: input.product, packageGroup: input.group }, signal), signal) })),
     ),
+    /** A draft copied from an order or made from a recommended package. */
+    copyJob: fromPromise<Loaded, CopySource>(({ input, signal }) =>
+      attempt(async () => {
+        const job = input.kind === 'clone' ? await cloneOrderJob(api, input.id, signal) : await recommendedOrderJob(api, input.id, signal);
+        return { ok: true as const, data: await jobData(job, signal) };
+      }),
+    ),
     loadJob: fromPromise<Loaded, { id: number }>(({ input, signal }) =>
       attempt(async () => ({ ok: true as const, data: await jobData(await getJob(api, input.id, signal), signal) })),
     ),
@@ -70,11 +77,10 @@ export function orderWizardActors(api: ApiClient) {
         return { ok: true as const, settings: o.order.settings as unknown as OrderSettings, pkg: o.package as OrderPackage };
       }),
     ),
-    /** The name typed on the confirmation step is saved with it, then the draft is confirmed. */
+    /** One call: the draft is confirmed under the name typed on the confirmation step. */
     confirmJob: fromPromise<Confirmed, { id: number; status: 'active' | 'inactive'; name: string }>(({ input, signal }) =>
       attempt(async () => {
-        await updateJob(api, input.id, { name: input.name }, signal);
-        const { order } = await confirmJob(api, input.id, input.status, signal);
+        const { order } = await confirmJob(api, { jobId: input.id, status: input.status, name: input.name }, signal);
         return { ok: true as const, orderId: order.id, name: order.name };
       }),
     ),

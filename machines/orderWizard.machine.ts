@@ -2,17 +2,21 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { ORDER_MSG, orderCreated } from '../src/domain/orders/messages';
 import { confirmAvailable } from '../src/domain/orders/packages';
 import { STEP_FIELDS, settingsForPackage, stepErrors, stepOfField, stepsOf } from '../src/domain/orders/settings';
-import type { FieldError, OrderPackage, OrderSettings, Product, SettingsPatch, Step, Vertical, Viewer } from '../src/domain/orders/types';
+import { CREATE_STEPS, EDIT_ENTRY, EDIT_STEPS, type FieldError, type OrderPackage, type OrderSettings, type Product, type SettingsPatch, type Step, type Vertical,
+  type Viewer } from '../src/domain/orders/types';
 import { fewVendorsWarning } from '../src/domain/orders/vendors';
 import type { Outcome } from '../src/domain/outcome';
 
 /**
  * The order wizard (document 001 sections 2, 4 and 5). It starts with the product,
- * vertical and type (or group), creates a draft (a job) and walks the create flow's
- * steps; or it opens a draft or an existing order at a step. Leaving a step saves the
- * step's fields by a partial update: always for a draft, and for an order after the
- * save-or-discard prompt (regional managers may only discard). Every step is a tag; the
- * view asks `can` for Next, and reads each step's validity from the context.
+ * vertical and type (or group) and creates a draft (a job), or copies one from an order or
+ * a recommended package, and walks the create flow's steps; or it opens a draft or an
+ * existing order at a step. Leaving a step saves the step's fields by a partial update:
+ * always for a draft, and for an order after the save-or-discard prompt (regional managers
+ * may only discard). Next leaves only a valid step, and a refused Next is counted and
+ * warned about here; going back is always allowed (a draft's step that cannot be saved
+ * keeps its edits unsaved). Every step is a tag; the view reads each step's validity from
+ * the context and shows the message.
  */
 
 export type WizardMode = 'create' | 'edit';
@@ -36,9 +40,19 @@ export type Loaded = Outcome<{ data: WizardData }>;
 export type Saved = Outcome<{ settings: OrderSettings; pkg: OrderPackage | null }>;
 export type Confirmed = Outcome<{ orderId: number; name: string }>;
 
+/** A draft copied from an order (clone) or made from a recommended package. */
+export interface CopySource {
+  kind: 'clone' | 'recommended';
+  /** The order's id (clone) or the package's (recommended). */
+  id: number;
+}
+
 export interface WizardInput {
-  /** 'start' begins at the product choice; create and edit open an id at a step. */
-  mode: 'start' | WizardMode;
+  /**
+   * 'start' begins at the product choice; create and edit open an id at a step; clone and
+   * recommended make a draft from an order or a package (id) and open it.
+   */
+  mode: 'start' | WizardMode | CopySource['kind'];
   id?: number | null;
   step?: Step | null;
   /** The call-product variant of /product starts at callVertical. */
@@ -70,6 +84,10 @@ export interface WizardContext {
   /** Field errors the server answered to the last save. */
   serverErrors: FieldError[];
   orderId: number | null;
+  /** What the draft is copied from, while it is made. */
+  copyOf: CopySource | null;
+  /** Refused Nexts so far: the territory and schedule steps show their own warnings by it. */
+  refusedNext: number;
 }
 
 export type WizardEvent =
@@ -89,7 +107,9 @@ export type WizardEvent =
   | { type: 'STAY' }
   | { type: 'DISMISS' };
 
-const STEPS: readonly Step[] = ['package', 'schedule', 'territory', 'vendors', 'delivery', 'options', 'confirmation'];
+const STEPS = CREATE_STEPS;
+/** Steps that show why Next was refused themselves (on the map, on the week): no toast. */
+const SHOWS_OWN_REFUSAL: readonly Step[] = ['territory', 'schedule'];
 const NO_ERRORS = (): Record<Step, FieldError[]> => Object.fromEntries(STEPS.map((s) => [s, []])) as unknown as Record<Step, FieldError[]>;
 
 /** The steps of this wizard, in order (the edit flow's routed steps in edit mode). */
@@ -125,12 +145,11 @@ export function changedFields(c: Pick<WizardContext, 'settings' | 'saved'>, step
 const stepPatch = (c: WizardContext, step: Step): SettingsPatch =>
   Object.fromEntries(STEP_FIELDS[step].map((f) => [f, c.settings![f]])) as SettingsPatch;
 
-/** The step a freshly opened wizard shows: the route's if the wizard has it, else the flow's first. */
+/** The step a freshly opened wizard shows: the route's if the wizard has it, else where the flow starts. */
 function entryStep(c: WizardContext): Step {
-  const steps = wizardSteps(c);
   const r = c.requestedStep;
-  if (r && (steps.includes(r) || r === 'package' || r === 'confirmation')) return r;
-  return c.mode === 'create' ? (c.data?.startStep ?? 'package') : steps[0];
+  if (r && wizardSteps(c).includes(r)) return r;
+  return c.mode === 'create' ? (c.data?.startStep ?? 'package') : EDIT_ENTRY;
 }
 
 /** Where leaving a step for this event leads: a GOTO's step, else the next or previous one. */
@@ -138,16 +157,22 @@ function targetOf(c: WizardContext, e: WizardEvent, from: Step): Step | null {
   return e.type === 'GOTO' ? e.step : neighbour(c, from, e.type === 'PREVIOUS' ? -1 : 1);
 }
 
-/** May the step on screen be left for this event? Only a valid step, and only for a step the wizard has. */
-function leavable(c: WizardContext, e: WizardEvent, from: Step): boolean {
-  if (!stepValid(c, from)) return false;
+/** Does this event go back, to an earlier step of the wizard? */
+function goesBack(c: WizardContext, e: WizardEvent, from: Step): boolean {
+  const steps = wizardSteps(c);
   const to = targetOf(c, e, from);
-  if (to === null || to === from) return false;
-  return wizardSteps(c).includes(to) || to === 'package' || to === 'confirmation';
+  return to !== null && steps.includes(to) && steps.indexOf(to) < steps.indexOf(from);
+}
+
+/** May the step on screen be left for this event? For a step the wizard has: back always, on only from a valid step. */
+function leavable(c: WizardContext, e: WizardEvent, from: Step): boolean {
+  const to = targetOf(c, e, from);
+  if (to === null || to === from || !wizardSteps(c).includes(to)) return false;
+  return stepValid(c, from) || goesBack(c, e, from);
 }
 
 /** The edit flow's routed steps: the ones whose changes are saved or discarded. */
-const EDITED_STEPS: readonly Step[] = ['territory', 'vendors', 'delivery', 'options', 'schedule'];
+const EDITED_STEPS = EDIT_STEPS;
 
 export const orderWizardMachine = setup({
   types: {
@@ -158,6 +183,9 @@ export const orderWizardMachine = setup({
   actors: {
     createJob: fromPromise<Loaded, { vertical: Vertical; product: Product; group: string | null }>(async () => {
       throw new Error('provide the createJob actor');
+    }),
+    copyJob: fromPromise<Loaded, CopySource>(async () => {
+      throw new Error('provide the copyJob actor');
     }),
     loadJob: fromPromise<Loaded, { id: number }>(async () => {
       throw new Error('provide the loadJob actor');
@@ -176,6 +204,7 @@ export const orderWizardMachine = setup({
     }),
   },
   guards: {
+    copies: ({ context }) => context.copyOf !== null,
     startsAtProduct: ({ context }) => context.mode === 'create' && context.id === null && context.product === null,
     startsAtCallVertical: ({ context }) => context.id === null && context.product === 'calls',
     startsAtVertical: ({ context }) => context.id === null,
@@ -191,13 +220,16 @@ export const orderWizardMachine = setup({
     ownsChange: ({ context, event }, p: { step: Step }) =>
       event.type === 'CHANGE' && context.settings !== null && Object.keys(event.patch).length > 0 && Object.keys(event.patch).every((f) => stepOfField(f) === p.step),
     canLeave: ({ context, event }, p: { step: Step }) => leavable(context, event, p.step),
+    /** Create mode: leaving a valid step saves it; going back from one that cannot be saved does not. */
+    savesOnLeaving: ({ context, event }, p: { step: Step }) => leavable(context, event, p.step) && stepValid(context, p.step),
     vendorWarningDue: ({ context, event }, p: { step: Step }) =>
       leavable(context, event, p.step) && !context.vendorWarned && fewVendorsWarning(context.settings?.vendorIds.length ?? 0) !== null,
     otherPackage: ({ context, event }) => event.type === 'SELECT_PACKAGE' && event.packageId !== context.data?.pkg?.id,
     choosable: ({ context, event }) => event.type === 'SELECT_PACKAGE' && (context.data?.packages.some((p) => p.id === event.packageId) ?? false),
     mayConfirm: ({ context }) =>
       context.data?.pkg != null && confirmAvailable(context.data.pkg, context.data.viewer) && STEPS.every((s) => stepValid(context, s)),
-    maySave: ({ context }) => context.data?.canSave === true,
+    /** The prompt saves only a step that may be saved (one left going back may be invalid). */
+    maySave: ({ context }) => context.data?.canSave === true && context.from !== null && stepValid(context, context.from),
     /** Edit mode: leaving a valid step with unsaved changes asks first. */
     leavesUnsaved: ({ context, event }, p: { step: Step }) => leavable(context, event, p.step) && Object.keys(changedFields(context, p.step)).length > 0,
 
@@ -243,8 +275,9 @@ export const orderWizardMachine = setup({
     storeSaved: assign(({ context }, o: Saved) => {
       if (!o.ok) return {};
       const data = { ...context.data!, pkg: o.pkg ?? context.data!.pkg };
-      // Every other step was saved when it was left: the server's answer is the whole truth.
-      const settings = o.settings;
+      // The server's answer is the truth, but for the steps left going back unsaved.
+      const kept = STEPS.filter((st) => st !== context.from).map((st) => changedFields(context, st));
+      const settings = Object.assign({ ...o.settings }, ...kept) as OrderSettings;
       return {
         data,
         saved: o.settings,
@@ -262,12 +295,19 @@ export const orderWizardMachine = setup({
     clearTarget: assign({ from: null, target: null }),
     storeCreated: assign((_, o: Confirmed) => (o.ok ? { orderId: o.orderId, message: { kind: 'success' as const, text: orderCreated(o.name) } } : {})),
     dismiss: assign({ message: null }),
+    /** Next refused: counted, and the step's first error is the warning unless the step shows its own. */
+    refuseNext: assign(({ context }, p: { step: Step }) => ({
+      refusedNext: context.refusedNext + 1,
+      ...(SHOWS_OWN_REFUSAL.includes(p.step) || context.errors[p.step].length === 0
+        ? {}
+        : { message: { kind: 'warning' as const, text: context.errors[p.step][0].message } }),
+    })),
   },
 }).createMachine({
   id: 'orderWizard',
   context: ({ input }) => ({
     mode: input.mode === 'edit' ? 'edit' : 'create',
-    id: input.mode === 'start' ? null : (input.id ?? null),
+    id: input.mode === 'create' || input.mode === 'edit' ? (input.id ?? null) : null,
     requestedStep: input.step ?? null,
     vertical: null,
     product: input.product ?? null,
@@ -282,12 +322,15 @@ export const orderWizardMachine = setup({
     message: null,
     serverErrors: [],
     orderId: null,
+    copyOf: (input.mode === 'clone' || input.mode === 'recommended') && input.id ? { kind: input.mode, id: input.id } : null,
+    refusedNext: 0,
   }),
   initial: 'opening',
   states: {
     opening: {
       always: [
         { guard: 'opensOrder', target: 'loadingOrder' },
+        { guard: 'copies', target: 'copyingJob' },
         { guard: 'startsAtProduct', target: 'start.product' },
         { guard: 'startsAtCallVertical', target: 'start.callVertical' },
         { guard: 'startsAtVertical', target: 'start.vertical' },
@@ -335,6 +378,19 @@ export const orderWizardMachine = setup({
           { target: 'start.type', actions: { type: 'storeRefusal', params: ({ event }) => event.output } },
         ],
         onError: { target: 'start.type', actions: 'storeUnreachable' },
+      },
+    },
+    copyingJob: {
+      tags: ['loading'],
+      invoke: {
+        id: 'copyJob',
+        src: 'copyJob',
+        input: ({ context }) => context.copyOf ?? { kind: 'clone', id: 0 },
+        onDone: [
+          { guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'entering', actions: { type: 'storeLoaded', params: ({ event }) => event.output } },
+          { target: 'failed', actions: { type: 'storeRefusal', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'failed', actions: 'storeUnreachable' },
       },
     },
     loadingJob: {
@@ -464,25 +520,23 @@ function back(steps: readonly Step[]) {
 /**
  * One step of the create or edit flow. Its tag is its name; `sidebar` marks the steps that
  * show the step list (all but confirmation). Only the moves a step can make are declared:
- * no Previous on the first step, no Next on the last.
+ * no Previous on the first step (package), no Next on the last (confirmation).
  */
 function stepState(step: Step, mode: WizardMode) {
-  const edited = mode === 'create' || EDITED_STEPS.includes(step);
-  const leave = [
-    ...(step === 'vendors' ? [{ guard: { type: 'vendorWarningDue' as const, params: { step } }, actions: 'warnFewVendors' as const }] : []),
-    ...(mode === 'create'
-      ? [{ guard: { type: 'canLeave' as const, params: { step } }, target: 'saving', actions: { type: 'aim' as const, params: { step } } }]
-      : [
-          ...(edited ? [{ guard: { type: 'leavesUnsaved' as const, params: { step } }, target: 'prompt', actions: { type: 'aim' as const, params: { step } } }] : []),
-          { guard: { type: 'canLeave' as const, params: { step } }, target: 'going', actions: { type: 'aim' as const, params: { step } } },
-        ]),
-  ];
-  const order = mode === 'create' ? STEPS : EDITED_STEPS;
-  const first = mode === 'create' ? step === 'package' : step === order[0] || step === 'package' || step === 'confirmation';
-  const last = mode === 'create' ? step === 'confirmation' : step === order[order.length - 1];
-  const on: Record<string, unknown> = { NEXT: leave, GOTO: leave, DISMISS: { guard: 'hasMessage', actions: 'dismiss' } };
-  if (!first) on.PREVIOUS = leave;
-  if (last) delete on.NEXT;
+  const edited = mode === 'create' || (EDITED_STEPS as readonly Step[]).includes(step);
+  const aim = { type: 'aim' as const, params: { step } };
+  const warn = step === 'vendors' ? [{ guard: { type: 'vendorWarningDue' as const, params: { step } }, actions: 'warnFewVendors' as const }] : [];
+  const go = { guard: { type: 'canLeave' as const, params: { step } }, target: 'going', actions: aim };
+  // A draft saves the step it leaves; going back from one that cannot be saved goes unsaved.
+  const onward = mode === 'create'
+    ? [...warn, { guard: { type: 'savesOnLeaving' as const, params: { step } }, target: 'saving', actions: aim }]
+    : [...warn, ...(edited ? [{ guard: { type: 'leavesUnsaved' as const, params: { step } }, target: 'prompt', actions: aim }] : []), go];
+  const leave = mode === 'create' && step !== 'package' ? [...onward, go] : onward;
+  const on: Record<string, unknown> = { GOTO: leave, DISMISS: { guard: 'hasMessage', actions: 'dismiss' } };
+  if (step !== 'package') on.PREVIOUS = leave;
+  // Next leaves a valid step, or is refused here (the package of an order is always valid).
+  const refused = mode === 'edit' && step === 'package' ? [] : [{ actions: { type: 'refuseNext' as const, params: { step } } }];
+  if (step !== 'confirmation') on.NEXT = [...onward, ...refused];
   if (step !== 'package' && edited) on.CHANGE = { guard: { type: 'ownsChange', params: { step } }, actions: 'applyChange' };
   if (step === 'package') {
     on.SELECT_PACKAGE = mode === 'create'

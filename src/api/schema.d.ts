@@ -5636,6 +5636,8 @@ export interface operations {
                     jobId: number;
                     /** @enum {string} */
                     status: "active" | "inactive";
+                    /** @description The name typed on the confirmation step; the draft's when absent. */
+                    name?: string;
                 };
             };
         };

@@ -98,6 +98,25 @@ describe('a lead order from draft to confirmation', () => {
   });
 });
 
+describe('confirming is one call', () => {
+  test('POST /orders takes the name typed on the confirmation step; a blank one is refused and nothing is written', async () => {
+    const id = (await agent.POST('/jobs', { body: { vertical: 'autoins', product: 'leads' } })).data!.id;
+    const pkg = await packageId('Auto Exclusive Leads');
+    for (const body of [{ packageId: pkg }, { schedule: SCHEDULE }, { territory: TERRITORY }, { channels: [{ type: 'email' as const, emails: [DEMO.agent] }] }]) {
+      const res = await agent.PATCH('/jobs/{jobId}', { params: { path: { jobId: id } }, body });
+      expect(res.response.status, JSON.stringify(res.error)).toBe(200);
+    }
+    const blank = await agent.POST('/orders', { body: { jobId: id, status: 'inactive', name: '  ' } });
+    expect(blank.response.status).toBe(422);
+    expect(blank.error?.errors).toEqual([{ field: 'name', message: ORDER_DESIGNED_MSG.nameRequired }]);
+    const named = await agent.POST('/orders', { body: { jobId: id, status: 'inactive', name: 'Named when confirmed' } });
+    expect(named.response.status, JSON.stringify(named.error)).toBe(201);
+    expect(named.data?.message).toBe('New Order: Named when confirmed Created.');
+    expect(named.data?.order.name).toBe('Named when confirmed');
+    expect(named.data?.order.status).toBe('inactive');
+  });
+});
+
 describe('caps, bids and permissions', () => {
   let orderId: number;
   beforeAll(async () => {

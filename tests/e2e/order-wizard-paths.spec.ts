@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
 import type { WizardContext } from '../../machines/orderWizard.machine';
-import { STEP_LABELS, type Step } from '../../src/domain/orders/types';
+import { CREATE_STEPS, STEP_LABELS, type Step } from '../../src/domain/orders/types';
 import { coveringPaths, type Path } from '../machines/harness';
 import { scenarios } from '../machines/orderWizard.paths';
 import { signIn } from './helpers';
@@ -19,7 +19,7 @@ import { signIn } from './helpers';
  */
 
 type Snap = SnapshotFrom<AnyStateMachine>;
-const STEPS: Step[] = ['package', 'schedule', 'territory', 'vendors', 'delivery', 'options', 'confirmation'];
+const STEPS = CREATE_STEPS;
 const USER = new Set(['PRODUCT', 'VERTICAL', 'TYPE', 'BACK', 'NEXT', 'PREVIOUS', 'GOTO']);
 
 const followable = (e: EventObject) =>

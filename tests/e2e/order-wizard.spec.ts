@@ -203,6 +203,35 @@ test('editing an order: the save-or-discard prompt saves, and discards', async (
   await expect(page.getByRole('switch').first()).toBeChecked({ checked: saved });
 });
 
+test('going back is always open, and Next on an order\'s last step goes to its confirmation', async ({ page }) => {
+  await signIn(page, 'agent@demo.test');
+  await page.waitForURL(/\/dashboard/);
+  await page.goto('/orders/orders/wizard/product');
+  await page.getByRole('button', { name: 'Leads' }).click();
+  await page.getByRole('button', { name: 'Auto Insurance' }).click();
+  await page.getByRole('button', { name: 'Pick a package' }).click();
+  await atStep(page, 'package');
+  await page.getByRole('button', { name: 'Choose Auto Exclusive Leads' }).click();
+  await next(page);
+  // A fresh draft's schedule is incomplete: Next is refused, Previous still goes back.
+  await atStep(page, 'schedule');
+  await next(page);
+  await atStep(page, 'schedule');
+  const previous = page.getByRole('button', { name: 'Previous' });
+  await expect(previous).toBeEnabled();
+  await previous.click();
+  await atStep(page, 'package');
+
+  // An order's last routed step (schedule) leads on to its confirmation.
+  await page.goto('/orders/orders/wizard/edit/1/schedule');
+  await atStep(page, 'schedule');
+  await next(page);
+  await atStep(page, 'confirmation');
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await atStep(page, 'schedule');
+});
+
 test('a regional manager cannot save edits', async ({ page }) => {
   await signIn(page, 'regional@demo.test');
   await page.waitForURL(/\/dashboard/);

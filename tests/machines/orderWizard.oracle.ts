@@ -2,34 +2,65 @@ import type { EventObject } from 'xstate';
 import type { WizardContext, WizardData } from '../../machines/orderWizard.machine';
 import { ORDER_MSG, orderCreated } from '../../src/domain/orders/messages';
 import { confirmAvailable } from '../../src/domain/orders/packages';
-import { stepErrors } from '../../src/domain/orders/settings';
-import type { Step } from '../../src/domain/orders/types';
+import { CREATE_STEPS, EDIT_FLOW, EDIT_STEPS, type OrderSettings, type Step } from '../../src/domain/orders/types';
 import { leafKey, type Oracle, type Snap, type StateSpec, type Target } from './oracle';
 
 /**
  * The order wizard's oracle, written from document 001 (sections 2, 4, 5, 8) rather than
- * from the machine: the step order of each flow, when a step may be left, where leaving
- * leads, what is saved and what the screen says. Validity comes from the domain's rules
- * (they are tested on their own); what is checked here is the flow around them.
+ * from the machine: the step order of each flow (the domain's one constant), when a step
+ * may be left, where leaving leads, what is saved and what the screen says. Each step's
+ * validity is a table of its own (VALID), for the settings the fixtures make, so a wrong
+ * rule in the domain is not copied into the expectation.
  */
-
-const CREATE_ORDER: Step[] = ['package', 'schedule', 'territory', 'vendors', 'delivery', 'options', 'confirmation'];
-const EDIT_ORDER: Step[] = ['territory', 'vendors', 'delivery', 'options', 'schedule'];
 
 const ctx = (s: Snap) => s.context as WizardContext;
 const data = (s: Snap) => ctx(s).data as WizardData;
 
-/** The steps this wizard shows: vendors only when the package toggles vendors. */
+/** The steps this wizard shows, in order: vendors only when the package toggles vendors. */
 function stepsShown(s: Snap): Step[] {
-  const order = ctx(s).mode === 'create' ? CREATE_ORDER : EDIT_ORDER;
+  const order: readonly Step[] = ctx(s).mode === 'create' ? CREATE_STEPS : EDIT_FLOW;
   return order.filter((st) => st !== 'vendors' || data(s).pkg?.canToggleVendors === true);
 }
 
-/** The spec's validity of a step, straight from the rules (edit mode: package always valid). */
+const hours = (week: OrderSettings['schedule']) => Object.values(week).reduce((n, day) => n + (day as unknown[]).length, 0);
+
+/**
+ * When a step is complete (document 001 sections 4 and 5), for an agent's lead order as the
+ * fixtures make it. A step whose rules need a package (vendors, options) has nothing to
+ * check before one is chosen.
+ */
+const VALID: Record<Step, (s: OrderSettings, d: WizardData) => boolean> = {
+  package: (s, d) => d.pkg !== null && s.packageId === d.pkg.id,
+  // 'Must have at least 40 hours selected.'
+  schedule: (s) => hours(s.schedule) >= 40,
+  // 'Must have at least one Zip Code selected'
+  territory: (s) => s.territory.zips.some((z) => z.enabled),
+  // A package that toggles vendors needs one of its vendors ('Need to have at least 1 vendor
+  // selected.'); one that does not keeps them all (or names none).
+  vendors: (s, d) => {
+    if (!d.pkg) return true;
+    const own = d.pkg.vendors.map((v) => v.id);
+    if (!s.vendorIds.every((id) => own.includes(id))) return false;
+    return d.pkg.canToggleVendors ? s.vendorIds.length > 0 : s.vendorIds.length === 0 || s.vendorIds.length === own.length;
+  },
+  // At least one channel; an email channel has 1 to 10 addresses.
+  delivery: (s) => s.channels.length > 0 && s.channels.every((c) => c.type !== 'email' || ((c.emails?.length ?? 0) > 0 && (c.emails?.length ?? 0) <= 10)),
+  // The maximum bid lies between the package's floor and $50 (leads).
+  options: (s, d) => !d.pkg || (s.maxBidCents !== null && s.maxBidCents >= d.pkg.maxBidFloorCents && s.maxBidCents <= 5000),
+  confirmation: (s) => s.name.trim().length > 0 && s.name.trim().length <= 100,
+};
+
+/** A step's validity per the table (edit mode: package always valid). */
 function valid(s: Snap, step: Step): boolean {
   if (ctx(s).mode === 'edit' && step === 'package') return true;
-  const d = data(s);
-  return stepErrors(step, ctx(s).settings!, { pkg: d.pkg, viewer: d.viewer, product: d.product }).length === 0;
+  return VALID[step](ctx(s).settings!, data(s));
+}
+
+/** Does this event go to an earlier step of the wizard? Going back is always allowed. */
+function goesBack(s: Snap, from: Step, e: EventObject): boolean {
+  const steps = stepsShown(s);
+  const to = expectedTarget(s, from, e);
+  return to !== null && steps.indexOf(to) < steps.indexOf(from);
 }
 
 /** Where Next, Previous or a sidebar GOTO leads from a step, or null when it cannot. */
@@ -37,7 +68,7 @@ export function expectedTarget(s: Snap, from: Step, e: EventObject): Step | null
   const steps = stepsShown(s);
   if (e.type === 'GOTO') {
     const to = (e as EventObject & { step: Step }).step;
-    return to !== from && (steps.includes(to) || to === 'package' || to === 'confirmation') ? to : null;
+    return to !== from && steps.includes(to) ? to : null;
   }
   const at = steps.indexOf(from);
   if (e.type === 'NEXT') return at < 0 ? steps[0] : (steps[at + 1] ?? null);
@@ -64,26 +95,30 @@ const pick = (o: object, step: Step) => STEP_FIELDS[step].map((f) => (o as Recor
 function changeStep(e: EventObject): Step | null {
   if (e.type !== 'CHANGE') return null;
   const fields = Object.keys((e as EventObject & { patch: object }).patch);
-  return CREATE_ORDER.find((st) => fields.length > 0 && fields.every((f) => STEP_FIELDS[st].includes(f))) ?? null;
+  return CREATE_STEPS.find((st) => fields.length > 0 && fields.every((f) => STEP_FIELDS[st].includes(f))) ?? null;
 }
 
 /** One step of either flow: what it takes and where each event leads, given the fixtures offered. */
 function stepSpec(mode: 'create' | 'edit', step: Step, fixtures: readonly EventObject[]): StateSpec {
-  const edited = mode === 'create' || EDIT_ORDER.includes(step);
+  const edited = mode === 'create' || (EDIT_STEPS as readonly Step[]).includes(step);
   return {
     tags: step === 'confirmation' ? [step] : [step, 'sidebar'],
     on: (s) => {
       const on: Record<string, Target> = {};
       const here = `${mode}.${step}`;
+      const ok = valid(s, step);
       const leave = (e: EventObject) => {
         if (step === 'vendors' && fewVendorsDue(s)) return here;
-        if (mode === 'create') return 'create.saving';
+        // A draft's valid step is saved on the way; one that cannot be saved is left as it is.
+        if (mode === 'create') return ok ? 'create.saving' : `create.${expectedTarget(s, step, e)}`;
         return edited && unsaved(s, step) ? 'edit.prompt' : `edit.${expectedTarget(s, step, e)}`;
       };
-      if (valid(s, step)) {
-        for (const type of ['NEXT', 'PREVIOUS'] as const) if (expectedTarget(s, step, { type })) on[type] = leave;
-        on.GOTO = leave; // the fixtures always hold another step of the wizard
-      }
+      // Next leaves a valid step; a refused Next stays (counted, and said).
+      if (expectedTarget(s, step, { type: 'NEXT' })) on.NEXT = ok ? leave : here;
+      // Each step but the first has a previous one, always open.
+      if (expectedTarget(s, step, { type: 'PREVIOUS' })) on.PREVIOUS = leave;
+      // The sidebar jumps anywhere from a valid step, and back from any.
+      if (ok || fixtures.some((e) => e.type === 'GOTO' && goesBack(s, step, e))) on.GOTO = leave;
       if (ctx(s).message) on.DISMISS = here;
       // A view edits only the step on screen.
       if (edited && step !== 'package' && fixtures.some((e) => changeStep(e) === step)) on.CHANGE = here;
@@ -91,12 +126,12 @@ function stepSpec(mode: 'create' | 'edit', step: Step, fixtures: readonly EventO
         on.SELECT_PACKAGE = here;
         if (mode === 'create') on.CANCEL = 'cancelled';
       }
-      if (mode === 'create' && step === 'confirmation' && CREATE_ORDER.every((st) => valid(s, st)) && confirmAvailable(data(s).pkg!, data(s).viewer))
+      if (mode === 'create' && step === 'confirmation' && CREATE_STEPS.every((st) => valid(s, st)) && confirmAvailable(data(s).pkg!, data(s).viewer))
         on.CONFIRM = 'create.confirming';
       return on;
     },
     context: {
-      'the sidebar shows each step valid exactly when its rules pass': (s) => CREATE_ORDER.every((st) => (ctx(s).errors[st].length === 0) === valid(s, st)),
+      'the sidebar shows each step valid exactly when its rules pass': (s) => CREATE_STEPS.every((st) => (ctx(s).errors[st].length === 0) === valid(s, st)),
       'nothing is on the way out': (s) => ctx(s).from === null && ctx(s).target === null,
     },
   };
@@ -104,9 +139,10 @@ function stepSpec(mode: 'create' | 'edit', step: Step, fixtures: readonly EventO
 
 const output = (e: EventObject) => (e as EventObject & { output: { ok: boolean; message?: string; data?: WizardData } }).output;
 const startOf = (d: WizardData, requested: Step | null, mode: 'create' | 'edit'): Step => {
-  const shown = (mode === 'create' ? CREATE_ORDER : EDIT_ORDER).filter((st) => st !== 'vendors' || d.pkg?.canToggleVendors === true);
-  if (requested && (shown.includes(requested) || requested === 'package' || requested === 'confirmation')) return requested;
-  return mode === 'create' ? d.startStep : shown[0];
+  const shown = (mode === 'create' ? CREATE_STEPS : EDIT_FLOW).filter((st) => st !== 'vendors' || d.pkg?.canToggleVendors === true);
+  if (requested && (shown as Step[]).includes(requested)) return requested;
+  // An edit opens at its first routed step (territory), a draft where it was made to start.
+  return mode === 'create' ? d.startStep : 'territory';
 };
 
 const loaded = (mode: 'create' | 'edit', failTo: string) => (e: EventObject, before: Snap) =>
@@ -127,10 +163,11 @@ export const wizardOracle = (fixtures: readonly EventObject[]): Oracle => ({
       tags: ['loading'],
       on: { 'done:createJob': loaded('create', 'start.type'), 'error:createJob': 'start.type' },
     },
+    copyingJob: { tags: ['loading'], on: { 'done:copyJob': loaded('create', 'failed'), 'error:copyJob': 'failed' } },
     loadingJob: { tags: ['loading'], on: { 'done:loadJob': loaded('create', 'failed'), 'error:loadJob': 'failed' } },
     loadingOrder: { tags: ['loading'], on: { 'done:loadOrder': loaded('edit', 'failed'), 'error:loadOrder': 'failed' } },
-    ...Object.fromEntries(CREATE_ORDER.map((st) => [`create.${st}`, stepSpec('create', st, fixtures)])),
-    ...Object.fromEntries(CREATE_ORDER.map((st) => [`edit.${st}`, stepSpec('edit', st, fixtures)])),
+    ...Object.fromEntries(CREATE_STEPS.map((st) => [`create.${st}`, stepSpec('create', st, fixtures)])),
+    ...Object.fromEntries(CREATE_STEPS.map((st) => [`edit.${st}`, stepSpec('edit', st, fixtures)])),
     'create.saving': {
       tags: ['saving'],
       on: {
@@ -145,7 +182,8 @@ export const wizardOracle = (fixtures: readonly EventObject[]): Oracle => ({
     'edit.prompt': {
       tags: ['prompt'],
       // Admins and users may save; a regional manager only discards or stays.
-      on: (s) => ({ ...(data(s).canSave ? { SAVE: 'edit.saving' } : {}), DISCARD: (_, b) => `edit.${ctx(b).target}`, STAY: (_, b) => `edit.${ctx(b).from}` }),
+      // A step left going back may not be valid: then it can only be discarded.
+      on: (s) => ({ ...(data(s).canSave && valid(s, ctx(s).from!) ? { SAVE: 'edit.saving' } : {}), DISCARD: (_, b) => `edit.${ctx(b).target}`, STAY: (_, b) => `edit.${ctx(b).from}` }),
       context: { 'the prompt knows where it came from and goes': (s) => ctx(s).from !== null && ctx(s).target !== null },
     },
     'edit.saving': {
@@ -160,7 +198,10 @@ export const wizardOracle = (fixtures: readonly EventObject[]): Oracle => ({
     failed: { tags: ['failed'], on: {}, context: { 'the failure is said': (s) => ctx(s).message?.kind === 'error' } },
   },
   emits: () => [],
-  startFaults: (_input, s) => (ctx(s).message === null ? [] : ['a fresh wizard shows no message']),
+  startFaults: (_input, s) => [
+    ...(ctx(s).message === null ? [] : ['a fresh wizard shows no message']),
+    ...(ctx(s).refusedNext === 0 ? [] : ['a fresh wizard has refused nothing']),
+  ],
   stepFaults: (e, before, after) => {
     const faults: string[] = [];
     const b = ctx(before);
@@ -171,8 +212,21 @@ export const wizardOracle = (fixtures: readonly EventObject[]): Oracle => ({
       const want = expectedTarget(before, stepBefore!, e);
       if (a.target !== want || a.from !== stepBefore) faults.push(`leaving ${stepBefore} aims at ${a.target} from ${a.from}, expected ${want}`);
     }
-    if (['NEXT', 'PREVIOUS', 'GOTO'].includes(e.type) && leafKey(after.value) === leafKey(before.value) && stepBefore === 'vendors') {
+    if (['NEXT', 'PREVIOUS', 'GOTO'].includes(e.type) && leafKey(after.value) === leafKey(before.value) && stepBefore === 'vendors' && valid(before, 'vendors')) {
       if (a.message?.text !== ORDER_MSG.fewVendors || !a.vendorWarned) faults.push('the vendor warning is not shown');
+    }
+    // A refused Next is counted; its warning is the step's first error, but for the steps
+    // that show their own (the map's and the week's warnings).
+    const refused = e.type === 'NEXT' && stepBefore !== undefined && leafKey(after.value) === leafKey(before.value) && !valid(before, stepBefore);
+    if (refused) {
+      if (a.refusedNext !== b.refusedNext + 1) faults.push(`a refused Next counts ${a.refusedNext} after ${b.refusedNext}`);
+      const own = stepBefore === 'territory' || stepBefore === 'schedule';
+      const want = own ? b.message : { kind: 'warning', text: b.errors[stepBefore][0]?.message };
+      if (JSON.stringify(a.message) !== JSON.stringify(want)) faults.push(`a refused Next on ${stepBefore} says ${JSON.stringify(a.message)}`);
+    } else if (a.refusedNext !== b.refusedNext) faults.push(`${e.type} changed the refused-Next count`);
+    // Going back from a draft's step that cannot be saved keeps its edits, unsaved.
+    if (['PREVIOUS', 'GOTO'].includes(e.type) && a.mode === 'create' && stepBefore && !valid(before, stepBefore) && leafKey(after.value) !== leafKey(before.value)) {
+      if (JSON.stringify(a.settings) !== JSON.stringify(b.settings) || JSON.stringify(a.saved) !== JSON.stringify(b.saved)) faults.push('going back lost or saved the edits');
     }
     if (e.type === 'SELECT_PACKAGE' && a.mode === 'edit' && a.message?.text !== ORDER_MSG.packageLocked) faults.push('another package is not warned about');
     if (e.type === 'SELECT_PACKAGE' && a.mode === 'create' && a.settings?.packageId !== (e as EventObject & { packageId: number }).packageId)
@@ -186,7 +240,13 @@ export const wizardOracle = (fixtures: readonly EventObject[]): Oracle => ({
         if (a.message?.text !== (o.message || ORDER_MSG.updateFailed)) faults.push(`a refusal shows ${a.message?.text}`);
         if (JSON.stringify(a.settings) !== JSON.stringify(b.settings)) faults.push('a refused save changed what is on screen');
       } else if (done[2] === 'saveOrder' && a.message?.text !== ORDER_MSG.updated) faults.push(`a saved edit shows ${a.message?.text}`);
-      else if (done[2] === 'saveJob' && JSON.stringify(a.saved) !== JSON.stringify(a.settings)) faults.push('a saved draft is not what is on screen');
+      else if (done[2] === 'saveJob') {
+        // The saved step is the server's answer; steps left unsaved going back keep their edits.
+        const saved = (o as unknown as { settings: OrderSettings }).settings;
+        if (JSON.stringify(a.saved) !== JSON.stringify(saved)) faults.push('the draft saved is not the server’s answer');
+        const shown = CREATE_STEPS.every((st) => JSON.stringify(pick(a.settings!, st)) === JSON.stringify(pick(st === b.from ? saved : b.settings!, st)));
+        if (!shown) faults.push('a saved draft is not what is on screen');
+      }
     }
     if (e.type === 'DISCARD' && JSON.stringify(a.settings) !== JSON.stringify(b.saved)) faults.push('discarding kept the changes');
     if (e.type === 'DISMISS' && a.message !== null) faults.push('the message stays');

@@ -2,7 +2,7 @@ import type { EventObject, SnapshotFrom } from 'xstate';
 import { orderWizardMachine, type WizardContext, type WizardData, type WizardEvent, type WizardInput } from '../../machines/orderWizard.machine';
 import { blankSettings, settingsForPackage } from '../../src/domain/orders/settings';
 import { emptyTerritory } from '../../src/domain/orders/territory';
-import type { OrderPackage, OrderSettings, Step, Viewer } from '../../src/domain/orders/types';
+import { CREATE_STEPS, type OrderPackage, type OrderSettings, type Step, type Viewer } from '../../src/domain/orders/types';
 import { done, fail } from './fixtures';
 import type { GraphOptions, PathSpec } from './harness';
 import { wizardOracle } from './orderWizard.oracle';
@@ -52,7 +52,7 @@ const NAV = (jumps: Step[]): WizardEvent[] => [
   { type: 'DISMISS' },
 ];
 const CREATE_NAV = NAV(['package', 'confirmation']);
-const EDIT_NAV = NAV(['package', 'schedule', 'territory', 'vendors', 'delivery', 'options', 'confirmation']);
+const EDIT_NAV = NAV([...CREATE_STEPS]);
 /** Each step's edits, making it valid and invalid. */
 const CHANGES: Record<Step, WizardEvent[]> = {
   package: [{ type: 'SELECT_PACKAGE', packageId: TOGGLE.id }, { type: 'SELECT_PACKAGE', packageId: FIXED.id }, { type: 'SELECT_PACKAGE', packageId: 99 }],
@@ -89,6 +89,7 @@ function actorEvents(loads: unknown[]) {
     const saved = { ok: true, settings: c.settings, pkg: c.data?.pkg ?? null };
     const refused = { ok: false, message: 'Must have at least 40 hours selected.', errors: [{ field: 'schedule', message: 'x' }] };
     if (s.matches('creatingJob')) return [...loads.map((l) => done('createJob', l)), done('createJob', { ok: false, message: 'You may not create orders' }), fail('createJob')];
+    if (s.matches('copyingJob')) return [...loads.map((l) => done('copyJob', l)), done('copyJob', { ok: false, message: 'Growth orders cannot be cloned' }), fail('copyJob')];
     if (s.matches('loadingJob')) return [...loads.map((l) => done('loadJob', l)), done('loadJob', { ok: false, message: 'This draft order no longer exists' }), fail('loadJob')];
     if (s.matches('loadingOrder')) return [...loads.map((l) => done('loadOrder', l)), done('loadOrder', { ok: false, message: 'This order does not exist' }), fail('loadOrder')];
     if (s.matches({ create: 'saving' })) return [done('saveJob', saved), done('saveJob', refused), fail('saveJob')];
@@ -108,16 +109,18 @@ const serialize = (s: Snap) => {
 const scenario = (name: string, input: WizardInput, loads: unknown[], events: WizardEvent[]): [string, GraphOptions<WizardInput>] =>
   [name, { machine: orderWizardMachine, input, userEvents: events, actorEvents: actorEvents(loads), serialize }];
 
-export const ACTORS = ['createJob', 'loadJob', 'loadOrder', 'saveJob', 'saveOrder', 'confirmJob'];
-const STEPS: Step[] = ['package', 'schedule', 'territory', 'vendors', 'delivery', 'options', 'confirmation'];
+export const ACTORS = ['createJob', 'copyJob', 'loadJob', 'loadOrder', 'saveJob', 'saveOrder', 'confirmJob'];
+const STEPS = CREATE_STEPS;
 
 export const scenarios: Array<[string, GraphOptions<WizardInput>]> = [
   scenario('start: product, vertical, type, then the draft', { mode: 'start' }, [{ ok: true, data: draft() }], START_EVENTS),
   scenario('start: the call-product route', { mode: 'start', product: 'calls' }, [], START_EVENTS),
   scenario('start: the lead-product route', { mode: 'start', product: 'leads' }, [], START_EVENTS),
   scenario('create: a draft from scratch to a confirmed order', { mode: 'create', id: 7 }, [{ ok: true, data: draft() }], SCRATCH_EVENTS),
-  scenario('create: a clone starts at territory, no vendor step', { mode: 'create', id: 8 },
+  scenario('create: a clone is made, starts at territory, no vendor step', { mode: 'clone', id: 8 },
     [{ ok: true, data: draft({ settings: complete(FIXED), pkg: FIXED, packages: [FIXED], startStep: 'territory' }) }], CREATE_NAV),
+  scenario('create: a recommended order is made and starts at territory', { mode: 'recommended', id: 1 },
+    [{ ok: true, data: draft({ settings: complete(TOGGLE), pkg: TOGGLE, startStep: 'territory' }) }], [{ type: 'NEXT' }, { type: 'PREVIOUS' }]),
   // Each step of a complete draft edited both ways, and left in every direction.
   ...STEPS.map((step) => scenario(`create: editing ${step}`, { mode: 'create', id: 7, step },
     [{ ok: true, data: draft({ settings: complete(TOGGLE), pkg: TOGGLE }) }], [...CHANGES[step], ...CREATE_NAV])),
@@ -125,7 +128,7 @@ export const scenarios: Array<[string, GraphOptions<WizardInput>]> = [
     [{ ok: true, data: order(TOGGLE, AGENT, true) }], [...CHANGES[step], ...EDIT_NAV])),
   scenario('edit: a regional manager cannot save', { mode: 'edit', id: 9 }, [{ ok: true, data: order(TOGGLE, REGIONAL, false) }], [...CHANGES.territory, ...EDIT_NAV]),
 ];
-export const EDIT_AGENT = 5 + STEPS.length;
+export const EDIT_AGENT = 6 + STEPS.length;
 
 /**
  * The order wizard's path tests (see harness.ts and README.md): each scenario brings its

@@ -8,7 +8,7 @@ import { ratioValid } from './market';
 import { deliveryErrors, scheduleErrors, territoryErrors } from './step-rules';
 import { destinationDigits } from './delivery';
 import { emptyTerritory } from './territory';
-import type { FieldError, OrderPackage, OrderSettings, SettingsPatch, Step, Vertical, Viewer } from './types';
+import { CREATE_STEPS, EDIT_FLOW, type FieldError, type OrderPackage, type OrderSettings, type SettingsPatch, type Step, type Vertical, type Viewer } from './types';
 import { effectiveVendors, hasVendorStep, vendorErrors } from './vendors';
 
 export const NAME_MAX = 100;
@@ -83,11 +83,12 @@ export interface RuleContext {
   product: 'leads' | 'calls';
 }
 
-/** The steps this order has, in the create flow's order (vendors only when the package toggles). */
+/**
+ * The steps of this flow, in its order, from the package to the confirmation (vendors only
+ * when the package toggles vendors).
+ */
 export function stepsOf(pkg: Pick<OrderPackage, 'canToggleVendors'> | null, mode: 'create' | 'edit'): Step[] {
-  const steps: Step[] = mode === 'create'
-    ? ['package', 'schedule', 'territory', 'vendors', 'delivery', 'options', 'confirmation']
-    : ['territory', 'vendors', 'delivery', 'options', 'schedule'];
+  const steps: readonly Step[] = mode === 'create' ? CREATE_STEPS : EDIT_FLOW;
   return steps.filter((s) => s !== 'vendors' || hasVendorStep(pkg));
 }
 

@@ -125,11 +125,20 @@ export interface FieldError {
   message: string;
 }
 
-/** The steps of the wizard, in the create flow's order. */
+/**
+ * The order of the wizard's steps, written once (document 001 section 2). The create flow:
+ * each step has a previous and a next one in this order.
+ */
 export const CREATE_STEPS = ['package', 'schedule', 'territory', 'vendors', 'delivery', 'options', 'confirmation'] as const;
-/** The edit flow's routed steps (package and confirmation are named states besides). */
+/** The edit flow's routed steps, in its order: the ones whose changes are saved or discarded. */
 export const EDIT_STEPS = ['territory', 'vendors', 'delivery', 'options', 'schedule'] as const;
+/** The edit flow: its routed steps between the order's package and its confirmation (named states). */
+export const EDIT_FLOW = ['package', ...EDIT_STEPS, 'confirmation'] as const;
 export type Step = (typeof CREATE_STEPS)[number];
+/** Where an edit opens when the address names no step. */
+export const EDIT_ENTRY: Step = EDIT_STEPS[0];
+/** Is this a step of the wizard (an address's last segment)? */
+export const isStep = (name: string): name is Step => (CREATE_STEPS as readonly string[]).includes(name);
 
 export const STEP_LABELS: Record<Step, string> = {
   package: 'Package',

@@ -232,9 +232,11 @@ export function orderHandlers(ctx: AppContext): Handlers {
       const pkg = job.package_id ? await choosablePackage(job.package_id, viewer, job) : null;
       if (!pkg) throw refuse([{ field: 'packageId', message: ORDER_DESIGNED_MSG.packageRequired }]);
       if (!confirmAvailable(pkg, viewer)) throw new HttpError(403, ORDER_DESIGNED_MSG.confirmNotAllowed);
-      const errors = allErrors(job.settings, ruleContext(pkg, viewer, job.product));
+      // The name typed on the confirmation step comes with the confirmation: one call.
+      const { name } = req.body;
+      const errors = allErrors(name === undefined ? job.settings : { ...job.settings, name }, ruleContext(pkg, viewer, job.product));
       if (errors.length) throw new HttpError(422, ORDER_DESIGNED_MSG.incomplete, 'invalid', errors);
-      const orderId = await confirmJobRow(db, job.id, req.body.status, { now: clock.now(), actorId: auth.user.id, originalUserId: auth.original?.id ?? null, byAdmin: eventActor(auth).byAdmin });
+      const orderId = await confirmJobRow(db, job.id, req.body.status, { name, now: clock.now(), actorId: auth.user.id, originalUserId: auth.original?.id ?? null, byAdmin: eventActor(auth).byAdmin });
       if (orderId === null) throw new HttpError(409, ORDER_DESIGNED_MSG.jobMissing);
       const row = (await findOrderRow(db, orderId))!;
       reply.code(201);

@@ -67,12 +67,13 @@ export async function deleteJobRow(q: Queryable, id: number): Promise<boolean> {
  * draft's link to it, and the audit entry. Null when the draft was confirmed already.
  */
 export async function confirmJobRow(
-  db: Db, jobId: number, status: 'active' | 'inactive', opts: { now: Date; actorId: number; originalUserId: number | null; byAdmin?: boolean },
+  db: Db, jobId: number, status: 'active' | 'inactive',
+  opts: { name?: string; now: Date; actorId: number; originalUserId: number | null; byAdmin?: boolean },
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
     const job = await findJob(tx, jobId, true);
     if (!job || job.order_id !== null || job.package_id === null) return null;
-    const s = job.settings;
+    const s = opts.name === undefined ? job.settings : { ...job.settings, name: opts.name };
     const cols = SETTINGS_COLUMNS.join(', ');
     const params = settingsValues(s);
     const marks = params.map((_, i) => `$${i + 9}`).join(', ');

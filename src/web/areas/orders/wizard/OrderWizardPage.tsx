@@ -1,7 +1,5 @@
 import { Alert, Badge, Button, Card, Grid, Group, Loader, Modal, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
-import { useSelector } from '@xstate/react';
-import { createActor } from 'xstate';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { orderWizardActors } from '../../../../../machines/orderWizard.actors';
@@ -13,8 +11,9 @@ import { testJobDistribution } from '../../../../api/orders/test-job-distributio
 import { ORDER_DESIGNED_MSG } from '../../../../domain/orders/messages';
 import { emptyWeek, fromApi, toApi } from '../../../../domain/orders/schedule';
 import { deliveryContext } from '../../../../domain/orders/step-rules';
-import { STEP_LABELS, VERTICAL_LABELS, PRODUCT_LABELS, type SettingsPatch, type Step } from '../../../../domain/orders/types';
+import { CREATE_STEPS, STEP_LABELS, VERTICAL_LABELS, PRODUCT_LABELS, type SettingsPatch } from '../../../../domain/orders/types';
 import { toast } from '../../../ui/toast';
+import { useMachine } from '../../../ui/use-machine';
 import { DeliveryStep } from '../delivery/DeliveryStep';
 import { ScheduleStep } from '../schedule/ScheduleStep';
 import { TerritoryStep } from '../territory/TerritoryStep';
@@ -22,13 +21,13 @@ import { ConfirmationStep } from './ConfirmationStep';
 import { OptionsStep } from './OptionsStep';
 import { PackageStep } from './PackageStep';
 import { ProductChoice, TypeChoice, VerticalChoice } from './StartStep';
-import { StartFrom } from './StartFrom';
-import { inputOf, startFromOf, stepUrl, WIZARD_BASE } from './urls';
+import { inputOf, stepUrl, WIZARD_BASE } from './urls';
 import { VendorsStep } from './VendorsStep';
 import { OrderSidePanels } from '../panels/OrderSidePanels';
 
-const STEP_ORDER: Step[] = ['package', 'schedule', 'territory', 'vendors', 'delivery', 'options', 'confirmation'];
 const ORDER_LIST = '/orders/list';
+/** The title of a wizard that could not open, by what it opened from. */
+const FAILED_TITLES = { open: 'This order did not open', clone: 'This order was not cloned', recommended: 'This order could not be started' } as const;
 
 /**
  * /orders/orders/wizard/*: the order wizard. One statechart (machines/orderWizard.machine.ts)
@@ -46,8 +45,6 @@ export default function OrderWizardPage() {
     }
   }, [location]);
   const input = useMemo(() => inputOf(entry), [entry]);
-  const from = useMemo(() => startFromOf(entry), [entry]);
-  if (from) return <StartFrom key={entry} kind={from.kind} id={from.id} go={(url) => navigate(url, { replace: true })} />;
   if (!input)
     return (
       <Paper withBorder p="xl">
@@ -68,20 +65,13 @@ export default function OrderWizardPage() {
 function Wizard({ input, go, leave }: { input: WizardInput; go: (url: string) => void; leave: (url: string) => void }) {
   const api = useApi();
   // One actor for this wizard (the page is keyed by the address it opened at).
-  const [actor] = useState(() => createActor(orderWizardMachine.provide({ actors: orderWizardActors(api) }), { input }));
-  useEffect(() => {
-    actor.start();
-    return () => {
-      actor.stop();
-    };
-  }, [actor]);
-  const s = useSelector(actor, (x) => x);
+  const { snap: s, send } = useMachine(orderWizardMachine, orderWizardActors, input);
   const c = s.context;
-  const [blocked, setBlocked] = useState(0);
-  const send = actor.send;
+  // Refused Nexts, counted by the machine: the territory and schedule steps warn by it.
+  const blocked = c.refusedNext;
 
   // The step on screen; while saving or asking, the one being left.
-  const step = STEP_ORDER.find((st) => s.hasTag(st)) ?? c.from ?? null;
+  const step = CREATE_STEPS.find((st) => s.hasTag(st)) ?? c.from ?? null;
   // The address follows the step.
   useEffect(() => {
     if (step && c.id !== null) go(stepUrl(c.mode, c.id, step));
@@ -103,18 +93,26 @@ function Wizard({ input, go, leave }: { input: WizardInput; go: (url: string) =>
     return <TypeChoice busy={s.matches('creatingJob')} onChoose={(group) => send({ type: 'TYPE', group })} onBack={() => send({ type: 'BACK' })} />;
   if (s.matches('failed'))
     return (
-      <Alert color="red" title="This order did not open">
+      <Alert color="red" title={FAILED_TITLES[c.copyOf?.kind ?? 'open']}>
         <Text size="sm">{c.message?.text}</Text>
-        <Button component={Link} href={`${WIZARD_BASE}/product`} mt="sm" size="compact-sm">
-          Start a new order
-        </Button>
+        <Group mt="sm">
+          {c.copyOf && (
+            <Button component={Link} href={ORDER_LIST} size="compact-sm" variant="default">
+              Back to orders
+            </Button>
+          )}
+          <Button component={Link} href={`${WIZARD_BASE}/product`} size="compact-sm">
+            Start a new order
+          </Button>
+        </Group>
       </Alert>
     );
   if (!c.data || !c.settings || !step || s.matches('created') || s.matches('cancelled'))
     return (
-      <Group justify="center" p="xl">
+      <Stack align="center" p="xl" gap="xs">
         <Loader />
-      </Group>
+        {c.copyOf && <Text c="dimmed">{c.copyOf.kind === 'clone' ? 'Copying the order…' : 'Preparing the recommended order…'}</Text>}
+      </Stack>
     );
 
   const data = c.data;
@@ -124,13 +122,8 @@ function Wizard({ input, go, leave }: { input: WizardInput; go: (url: string) =>
   const change = (patch: SettingsPatch) => send({ type: 'CHANGE', patch });
   const errors = c.errors[step];
   const steps = wizardSteps(c);
-  const next = () => {
-    if (s.can({ type: 'NEXT' })) send({ type: 'NEXT' });
-    else if (errors.length) {
-      setBlocked((n) => n + 1);
-      if (step !== 'territory' && step !== 'schedule') toast('warning', errors[0].message);
-    }
-  };
+  // The machine decides: it moves on, or counts the refusal and says why.
+  const next = () => send({ type: 'NEXT' });
   const title = c.mode === 'create' ? `New order: ${VERTICAL_LABELS[data.vertical]} ${PRODUCT_LABELS[data.product].toLowerCase()}` : `Edit order: ${settings.name}`;
 
   const body = (() => {
@@ -184,7 +177,7 @@ function Wizard({ input, go, leave }: { input: WizardInput; go: (url: string) =>
         {sidebar && (
           <Grid.Col span={{ base: 12, md: 3, xl: 2 }}>
             <Card withBorder padding="xs" component="nav" aria-label="Order steps">
-              {[...(c.mode === 'edit' ? (['package'] as Step[]) : []), ...steps, ...(c.mode === 'edit' ? (['confirmation'] as Step[]) : [])].map((st) => {
+              {steps.map((st) => {
                 const ok = c.errors[st].length === 0;
                 return (
                   <NavLink key={st} label={STEP_LABELS[st]} active={st === step} data-valid={ok} aria-current={st === step ? 'step' : undefined}
@@ -203,7 +196,7 @@ function Wizard({ input, go, leave }: { input: WizardInput; go: (url: string) =>
           Previous
         </Button>
         {step !== 'confirmation' && (
-          <Button rightSection={<IconArrowRight size={16} />} onClick={next} loading={busy} data-can-next={s.can({ type: 'NEXT' })}>
+          <Button rightSection={<IconArrowRight size={16} />} onClick={next} loading={busy}>
             Next
           </Button>
         )}

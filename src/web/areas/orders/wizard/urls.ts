@@ -1,17 +1,21 @@
 import type { WizardInput } from '../../../../../machines/orderWizard.machine';
-import type { Step } from '../../../../domain/orders/types';
+import { isStep, type Step } from '../../../../domain/orders/types';
 
 /** The wizard's routes (document 001 section 2). */
 export const WIZARD_BASE = '/orders/orders/wizard';
-const STEPS: readonly string[] = ['package', 'schedule', 'territory', 'vendors', 'delivery', 'options', 'confirmation'];
 
-/** What an address opens: the start (product or call-product), or a draft or an order at a step. */
+/**
+ * What an address opens: the start (product or call-product), a draft or an order at a
+ * step, or a draft to make from an order (clone) or a package (recommended).
+ */
 export function inputOf(path: string): WizardInput | null {
   const rest = path.split(/[?#]/)[0].replace(/\/$/, '').slice(WIZARD_BASE.length);
   if (rest === '' || rest === '/product') return { mode: 'start' };
   if (rest === '/call-product') return { mode: 'start', product: 'calls' };
+  const copy = /^\/(clone|recommended)\/(\d{1,9})$/.exec(rest);
+  if (copy) return { mode: copy[1] as 'clone' | 'recommended', id: Number(copy[2]) };
   const m = /^\/(create|edit)\/(\d{1,9})(?:\/([a-z]+))?$/.exec(rest);
-  if (!m || (m[3] && !STEPS.includes(m[3]))) return null;
+  if (!m || (m[3] && !isStep(m[3]))) return null;
   return { mode: m[1] as 'create' | 'edit', id: Number(m[2]), step: (m[3] as Step | undefined) ?? null };
 }
 
@@ -21,10 +25,3 @@ export const stepUrl = (mode: 'create' | 'edit', id: number, step: Step): string
 export const cloneUrl = (orderId: number): string => `${WIZARD_BASE}/clone/${orderId}`;
 /** The recommended-order entry: a draft of the package opens at its territory step (radius 30). */
 export const recommendedUrl = (packageId: number): string => `${WIZARD_BASE}/recommended/${packageId}`;
-
-/** What a clone or recommended address starts from, or null. */
-export function startFromOf(path: string): { kind: 'clone' | 'recommended'; id: number } | null {
-  const rest = path.split(/[?#]/)[0].replace(/\/$/, '').slice(WIZARD_BASE.length);
-  const m = /^\/(clone|recommended)\/(\d{1,9})$/.exec(rest);
-  return m ? { kind: m[1] as 'clone' | 'recommended', id: Number(m[2]) } : null;
-}
