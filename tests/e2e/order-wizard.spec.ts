@@ -18,6 +18,19 @@ async function atStep(page: Page, step: string) {
   await expect(page).toHaveURL(new RegExp(`/orders/orders/wizard/(create|edit)/\\d+/${step}$`));
 }
 
+/** Signed in, a new order started from its address and choices (product, vertical), its package chosen: at the schedule step. */
+async function pickPackage(page: Page, who: string, start: string, choices: string[], pkg: string) {
+  await signIn(page, who);
+  await page.waitForURL(/\/dashboard/);
+  await page.goto(start);
+  for (const choice of choices) await page.getByRole('button', { name: choice }).click();
+  await page.getByRole('button', { name: 'Pick a package' }).click();
+  await atStep(page, 'package');
+  await page.getByRole('button', { name: `Choose ${pkg}` }).click();
+  await next(page);
+  await atStep(page, 'schedule');
+}
+
 /** Paint Saturday 9 to 11 am by dragging over the grid. */
 async function paintSaturdayMorning(page: Page) {
   const from = page.getByRole('gridcell', { name: /^Sat 9:00 am/ });
@@ -124,15 +137,7 @@ test('an agent creates a lead order from scratch: counties on the map, a painted
 });
 
 test('an agent creates a call order from scratch', async ({ page }) => {
-  await signIn(page, 'agent@demo.test');
-  await page.waitForURL(/\/dashboard/);
-  await page.goto('/orders/orders/wizard/call-product');
-  await page.getByRole('button', { name: 'Home Insurance' }).click();
-  await page.getByRole('button', { name: 'Pick a package' }).click();
-  await atStep(page, 'package');
-  await page.getByRole('button', { name: 'Choose Home Live Transfers' }).click();
-  await next(page);
-  await atStep(page, 'schedule');
+  await pickPackage(page, 'agent@demo.test', '/orders/orders/wizard/call-product', ['Home Insurance'], 'Home Live Transfers');
   await page.getByLabel('Hours', { exact: true }).first().click();
   await page.getByRole('option', { name: '9am - 5pm' }).click();
   await next(page);
@@ -204,17 +209,8 @@ test('editing an order: the save-or-discard prompt saves, and discards', async (
 });
 
 test('going back is always open, and Next on an order\'s last step goes to its confirmation', async ({ page }) => {
-  await signIn(page, 'agent@demo.test');
-  await page.waitForURL(/\/dashboard/);
-  await page.goto('/orders/orders/wizard/product');
-  await page.getByRole('button', { name: 'Leads' }).click();
-  await page.getByRole('button', { name: 'Auto Insurance' }).click();
-  await page.getByRole('button', { name: 'Pick a package' }).click();
-  await atStep(page, 'package');
-  await page.getByRole('button', { name: 'Choose Auto Exclusive Leads' }).click();
-  await next(page);
+  await pickPackage(page, 'agent@demo.test', '/orders/orders/wizard/product', ['Leads', 'Auto Insurance'], 'Auto Exclusive Leads');
   // A fresh draft's schedule is incomplete: Next is refused, Previous still goes back.
-  await atStep(page, 'schedule');
   await next(page);
   await atStep(page, 'schedule');
   const previous = page.getByRole('button', { name: 'Previous' });
