@@ -2,7 +2,13 @@
 import { layer } from './stryker.config.mjs';
 
 /**
- * The statecharts against their path tests. The actors (*.actors.ts) call the API and are
- * tested against the real server, not here; index.ts is only the catalogue.
+ * One statechart against its own path tests: `MUTATION_MACHINE=<name>` (its name in
+ * machines/index.ts) mutates machines/<name>.machine.ts and runs tests/machines/<name>.*.test.ts
+ * only, so each machine's score says how well its own tests and oracle hold it.
+ * `npm run test:mutation` (scripts/mutation.ts) runs every machine this way, one at a time.
+ * The actors (*.actors.ts) call the data layer and are tested against the real server.
  */
-export default layer('machines', ['machines/**/*.machine.ts'], 'tests/machines');
+const name = process.env.MUTATION_MACHINE;
+if (!name || !/^[A-Za-z]+$/.test(name)) throw new Error('Set MUTATION_MACHINE to a machine of machines/index.ts');
+
+export default layer(`machines-${name}`, [`machines/${name}.machine.ts`], 'tests/machines');

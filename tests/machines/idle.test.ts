@@ -1,28 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { idleMachine } from '../../machines/idle.machine';
-import { activeLeafIds, generatedPaths, leafStateIds, once, replay, untakenTransitions } from './harness';
 import { ctx, spec } from './idle.paths';
+import { describeGeneratedPaths } from './path-suite';
 
-const { options } = spec.scenarios[0];
+const graphs = describeGeneratedPaths('idle machine', spec, { minPaths: 0 });
 
-describe('idle machine: generated paths against its oracle', () => {
-  // Built inside the tests: a walk that throws must fail a test, not the file's collection.
-  const graph = once(() => generatedPaths(spec)[0]);
-
-  it('follows every path, every step as the oracle says', async () => {
-    for (const path of graph().paths) await replay(options, spec.oracle, path, spec.actorIds);
-  });
-
+describe('idle machine: its paths', () => {
   it('shows the warning counting down from 60 to 1', () => {
-    const last = graph().paths.flatMap((p) => p.steps).find((st) => st.state.matches('warning') && ctx(st.state).secondsLeft === 1);
+    const last = graphs()[0].paths.flatMap((p) => p.steps).find((st) => st.state.matches('warning') && ctx(st.state).secondsLeft === 1);
     expect(last).toBeDefined();
-  });
-
-  it('takes every declared transition and reaches every state', () => {
-    expect(untakenTransitions(options)).toEqual([]);
-    const reached = new Set(graph().paths.flatMap((p) => p.steps.flatMap((s) => activeLeafIds(s.state))));
-    expect(leafStateIds(idleMachine).filter((id) => !reached.has(id))).toEqual([]);
   });
 });
 
