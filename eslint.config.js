@@ -174,6 +174,11 @@ export function houseRules(root) {
       },
     },
     {
+      // Time-zone math is pure (the zone database ships with Intl) and lives in this one module.
+      files: ['src/domain/time/zone.ts'],
+      rules: { '@typescript-eslint/no-restricted-imports': onlyPackages(['@date-fns/tz'], DOMAIN_MSG, true) },
+    },
+    {
       files: ['src/web/**/*.{ts,tsx}', 'machines/**/*.ts'],
       rules: {
         'no-restricted-syntax': [

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_DESIGNED_MSG, BILLING_MSG } from '../../src/domain/billing/messages';
 import { DESIGNED_MSG } from '../../src/domain/messages';
-import { isoDayIn } from '../../src/domain/clock';
-import { addMonths } from '../../src/domain/billing/dates';
+import { isoDayIn } from '../../src/domain/time/zone';
+import { addMonths } from '../../src/domain/time/days';
 import { DEMO, sessionFor, userId, addUser } from '../helpers/accounts';
 import { snapshot } from '../helpers/db-snapshot';
 import { pdfPages } from '../helpers/pdf-text';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dayStartIn } from '../../src/domain/billing/dates';
-import { isoDayIn } from '../../src/domain/clock';
+import { addDays } from '../../src/domain/time/days';
+import { dayStartIn } from '../../src/domain/time/zone';
+import { isoDayIn } from '../../src/domain/time/zone';
 import { DOWNLOAD_LINK_SECONDS, DOWNLOAD_MSG } from '../../src/domain/downloads';
 import { LEADS_DESIGNED_MSG, LEADS_MSG } from '../../src/domain/leads/messages';
 import { addUser, DEMO, sessionFor, userId } from '../helpers/accounts';

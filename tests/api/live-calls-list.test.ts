@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays, dayStartIn } from '../../src/domain/billing/dates';
-import { isoDayIn } from '../../src/domain/clock';
+import { addDays } from '../../src/domain/time/days';
+import { dayStartIn } from '../../src/domain/time/zone';
+import { isoDayIn } from '../../src/domain/time/zone';
 import { callChargeKey } from '../../src/server/services/calls/progress';
 import { getBalance, postMovement } from '../../src/server/services/ledger';
 import { DEMO, sessionFor } from '../helpers/accounts';

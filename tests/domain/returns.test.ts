@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   callReturnHours, CALL_RETURN_REASONS, countsInStatusTabs, DENY_REASONS, DENY_REASON_LABELS, disputeRefusal, isReturnReasonFor,
-  LEAD_RETURN_REASONS, RETURN_DESIGNED_MSG, RETURN_MSG, returnFilterStatuses, returnReasonsFor, returnRefusal, weekdayIn,
+  LEAD_RETURN_REASONS, RETURN_DESIGNED_MSG, RETURN_MSG, returnFilterStatuses, returnReasonsFor, returnRefusal,
   type ReturnCandidate,
 } from '../../src/domain/returns';
+import { weekdayIn } from '../../src/domain/time/zone';
 
 const at = (iso: string) => new Date(iso);
 const H = 3_600_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDayIn } from '../../src/domain/clock';
+import { isoDayIn } from '../../src/domain/time/zone';
 import { landingScreen } from '../../src/domain/default-screen';
 import { ROLE_LABELS, ROLES, roleLabel, type Actor, type Role } from '../../src/domain/roles';
 import { mayOpen, pageTitle, screenAt, SCREENS, sectionOf, sectionScreens, SETTINGS_SECTIONS } from '../../src/domain/screens';

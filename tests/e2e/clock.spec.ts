@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isoDayIn } from '../../src/domain/clock';
+import { isoDayIn } from '../../src/domain/time/zone';
 import { CLOCK_START } from './clock-start';
 import { DEMO_TIME_ZONE, serverDay, serverNow, signIn } from './helpers';
 

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { isoDayIn, SERVER_TIME_HEADER } from '../../src/domain/clock';
+import { SERVER_TIME_HEADER } from '../../src/domain/clock';
+import { isoDayIn } from '../../src/domain/time/zone';
 
 export const DEMO_PASSWORD = 'Leadline#2026';
 

@@ -46,7 +46,6 @@ export const BILLING_DESIGNED_MSG = {
   typeOnlySuperAdmin: 'Only a super admin may choose the billing type',
   targetCompanyRequired: 'Choose the company to send funds to',
   targetCompanySame: 'Funds cannot be sent to the same company',
-  statementRange: 'The statement may start at most 2 years back and must end after it starts',
   noCompany: 'This user belongs to no company, so it has no billing account',
   declined: 'The card was declined',
 } as const;

@@ -1,5 +1,5 @@
 import { isSuperAdmin, type Actor } from '../roles';
-import { addMonths, isIsoDay } from './dates';
+import { addMonths, isIsoDay } from '../time/days';
 import { BILLING_DESIGNED_MSG, BILLING_MSG, billingText } from './messages';
 import { CHARGE_MAX_CENTS } from './limits';
 import { formatCents } from '../money/format';

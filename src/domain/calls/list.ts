@@ -4,7 +4,9 @@
  * GET /live-calls/all takes start, end, status (a comma list), sold, durationStart and
  * durationEnd; the screen's address takes companyId, startDate and endDate (section 2).
  */
-import { addDays, addMonths, isIsoDay } from '../billing/dates';
+import type { FieldError } from '../field-error';
+import { addDays } from '../time/days';
+import { dateRangeErrors, type DateRangeRule } from '../time/range';
 import { DATE_PRESETS, presetRange, type DatePreset } from '../leads/filters';
 import { CALL_ACTIVE_STATUSES, CALL_DONE_STATUSES, type CallStatus } from './live';
 
@@ -45,6 +47,7 @@ export const CALL_DATE_PRESETS: readonly DatePreset[] = DATE_PRESETS;
 export const CALL_DEFAULT_PRESET: DatePreset = 'last10Days';
 /** A list covers at most 2 years, like lead search. */
 export const CALL_MAX_RANGE_MONTHS = 24;
+export const CALL_RANGE: DateRangeRule = { fields: { from: 'start', to: 'end' }, maxSpanMonths: CALL_MAX_RANGE_MONTHS };
 /** The longest duration a filter may name: a day. */
 export const CALL_MAX_DURATION_SECONDS = 86_400;
 /** Live-call tables reload every 60 s while the window is focused (section 9). */
@@ -53,9 +56,6 @@ export const CALL_PAGE_SIZES = [10, 30, 50, 100] as const;
 export const CALL_DEFAULT_PAGE_SIZE = 30;
 
 export const CALLS_MSG = {
-  badDate: 'is not a calendar day (YYYY-MM-DD)',
-  badRange: 'must be on or before the end day',
-  rangeTooLong: 'A call search covers at most 2 years',
   badStatus: 'must be a comma list of in-progress, pending-connection, completed, no-answer',
   badSold: 'must be sold or notSold',
   badDuration: `must be a whole number of seconds from 0 to ${CALL_MAX_DURATION_SECONDS}`,
@@ -77,10 +77,7 @@ export interface LiveCallQuery {
   companyId: number | null;
 }
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type { FieldError };
 
 export const defaultLiveCallRange = (today: string): { start: string; end: string } => {
   const r = presetRange(CALL_DEFAULT_PRESET, today);
@@ -103,15 +100,8 @@ export function parseLiveCallQuery(params: Record<string, string | undefined>, t
   const q: LiveCallQuery = { ...range, statuses: [...CALL_STATUSES], sold: null, durationStart: null, durationEnd: null, companyId: null };
   const present = (name: string) => params[name] !== undefined && params[name] !== '';
 
-  for (const f of ['start', 'end'] as const) {
-    if (!present(f)) continue;
-    if (isIsoDay(params[f]!)) q[f] = params[f]!;
-    else fail(f, CALLS_MSG.badDate);
-  }
-  if (!errors.length) {
-    if (q.start > q.end) fail('start', CALLS_MSG.badRange);
-    else if (q.start < addMonths(q.end, -CALL_MAX_RANGE_MONTHS)) fail('start', CALLS_MSG.rangeTooLong);
-  }
+  for (const f of ['start', 'end'] as const) if (present(f)) q[f] = params[f]!;
+  errors.push(...dateRangeErrors({ from: q.start, to: q.end }, CALL_RANGE, today));
   if (present('status')) {
     const list = params.status!.split(',');
     if (list.every(isCallStatus)) q.statuses = CALL_STATUSES.filter((s) => list.includes(s));

@@ -1,4 +1,6 @@
-import { addDays, addMonths, isIsoDay } from '../billing/dates';
+import type { FieldError } from '../field-error';
+import { addDays, addMonths, monthStart, weekdayOf as weekday } from '../time/days';
+import { dateRangeErrors, type DateRangeRule } from '../time/range';
 import { VERTICALS } from '../lookups';
 import { LEADS_DESIGNED_MSG as D } from './messages';
 import { allstateAllowed, isLeadTab, RETURN_STATUSES, type LeadTab, type ReturnStatus } from './tabs';
@@ -17,6 +19,7 @@ export const EXPORT_PAGE_SIZE = 100;
 export const DEFAULT_RANGE_DAYS = 10;
 /** A search covers at most 2 years: wide enough for the 13-month book, bounded for the indexes. */
 export const MAX_RANGE_MONTHS = 24;
+export const LEAD_RANGE: DateRangeRule = { fields: { from: 'dateFrom', to: 'dateTo' }, maxSpanMonths: MAX_RANGE_MONTHS };
 export const MAX_TERM_LENGTH = 100;
 
 export type Vertical = (typeof VERTICALS)[number];
@@ -56,8 +59,6 @@ export const DATE_PRESET_LABELS: Record<DatePreset, string> = {
 export const AUTO_REFRESH_MS = [0, 60_000, 300_000, 600_000] as const;
 export const AUTO_REFRESH_LABELS: Record<number, string> = { 0: 'Off', 60000: 'Every minute', 300000: 'Every 5 minutes', 600000: 'Every 10 minutes' };
 
-const weekday = (day: string): number => new Date(`${day}T00:00:00Z`).getUTCDay();
-
 /** The days of a preset, given today's day in the user's zone; weeks start on Sunday. */
 export function presetRange(preset: DatePreset, today: string): { dateFrom: string; dateTo: string } {
   switch (preset) {
@@ -68,10 +69,10 @@ export function presetRange(preset: DatePreset, today: string): { dateFrom: stri
     case 'thisWeek':
       return { dateFrom: addDays(today, -weekday(today)), dateTo: today };
     case 'thisMonth':
-      return { dateFrom: `${today.slice(0, 8)}01`, dateTo: today };
+      return { dateFrom: monthStart(today), dateTo: today };
     case 'lastMonth': {
-      const first = addMonths(`${today.slice(0, 8)}01`, -1);
-      return { dateFrom: first, dateTo: addDays(`${today.slice(0, 8)}01`, -1) };
+      const first = addMonths(monthStart(today), -1);
+      return { dateFrom: first, dateTo: addDays(monthStart(today), -1) };
     }
     case 'last10Days':
       return { dateFrom: addDays(today, -(DEFAULT_RANGE_DAYS - 1)), dateTo: today };
@@ -119,11 +120,7 @@ export const defaultLeadQuery = (today: string, tab: LeadTab = 'new'): LeadQuery
   order: 'desc',
 });
 
-export interface FilterError {
-  field: string;
-  message: string;
-}
-export type ParsedLeadQuery = { ok: true; query: LeadQuery } | { ok: false; errors: FilterError[] };
+export type ParsedLeadQuery = { ok: true; query: LeadQuery } | { ok: false; errors: FieldError[] };
 
 const KNOWN = new Set(['tab', 'dateFrom', 'dateTo', 'states', 'state', 'vertical', 'product', 'returnStatus', 'term', 'customField',
   'customValue', 'allstate', 'page', 'limit', 'sort', 'order']);
@@ -138,7 +135,7 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
  * are refused, so a typo never silently widens a search.
  */
 export function parseLeadQuery(params: Record<string, unknown>, today: string): ParsedLeadQuery {
-  const errors: FilterError[] = [];
+  const errors: FieldError[] = [];
   const fail = (field: string, message: string) => void errors.push({ field, message });
   const q = defaultLeadQuery(today);
   const str = (name: string): string | undefined => {
@@ -159,18 +156,9 @@ export function parseLeadQuery(params: Record<string, unknown>, today: string): 
   }
   const from = str('dateFrom');
   const to = str('dateTo');
-  if (from !== undefined && from !== '') {
-    if (isIsoDay(from)) q.dateFrom = from;
-    else fail('dateFrom', D.badDate);
-  }
-  if (to !== undefined && to !== '') {
-    if (isIsoDay(to)) q.dateTo = to;
-    else fail('dateTo', D.badDate);
-  }
-  if (!errors.some((e) => e.field === 'dateFrom' || e.field === 'dateTo')) {
-    if (q.dateFrom > q.dateTo) fail('dateFrom', D.badRange);
-    else if (q.dateFrom < addMonths(q.dateTo, -MAX_RANGE_MONTHS)) fail('dateFrom', D.rangeTooLong);
-  }
+  if (from !== undefined && from !== '') q.dateFrom = from;
+  if (to !== undefined && to !== '') q.dateTo = to;
+  errors.push(...dateRangeErrors({ from: q.dateFrom, to: q.dateTo }, LEAD_RANGE, today));
   const states = str('states') ?? str('state');
   if (states !== undefined && states !== '') {
     const list = states.split(',').map((s) => s.trim().toUpperCase());

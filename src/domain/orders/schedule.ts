@@ -4,6 +4,7 @@
  * the weekend options, the minimum hours, the API form and "is it on now".
  */
 import { minHoursMessage, SCHEDULE_DESIGNED_MSG } from './schedule-messages';
+import { wallClockIn } from '../time/zone';
 
 export const SLOTS_PER_HOUR = 4;
 export const SLOTS_PER_DAY = 24 * SLOTS_PER_HOUR; // 96
@@ -235,29 +236,10 @@ export function fromApi(api: unknown, field = 'schedule'): { ok: true; week: boo
 // ---------------------------------------------------------------------------------------
 // Evaluation: is the order on at an instant, in the agent's time zone?
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    try {
-      f = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    } catch {
-      f = formatterFor('UTC');
-    }
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-const WEEKDAY_INDEX: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
-
 /** The day (0 = Mon) and slot (0..95) an instant falls in, in a time zone (an unknown zone reads as UTC). */
 export function slotAt(instant: Date, timeZone: string): { day: number; slot: number } {
-  const parts = formatterFor(timeZone).formatToParts(instant);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  const hour = Number(get('hour')) % 24;
-  const minute = Number(get('minute'));
-  return { day: WEEKDAY_INDEX[get('weekday')], slot: hour * SLOTS_PER_HOUR + Math.floor(minute / SLOT_MINUTES) };
+  const { weekday, hour, minute } = wallClockIn(instant, timeZone);
+  return { day: (weekday + 6) % 7, slot: hour * SLOTS_PER_HOUR + Math.floor(minute / SLOT_MINUTES) };
 }
 
 /** Is the schedule on at this instant, read in the agent's time zone? */

@@ -8,6 +8,7 @@
  * because the window exists so that a call bought at the end of the agent's week can still
  * be returned after the agent's weekend. An unknown zone counts as UTC.
  */
+import { weekdayIn } from '../time/zone';
 import type { ReturnProduct, ReturnStatus } from './status';
 import { RETURN_DESIGNED_MSG, RETURN_MSG } from './messages';
 import { QUOTED_DENY_REASON } from './reasons';
@@ -45,18 +46,6 @@ export interface ReturnCandidate {
 /** Who asks: only the super-admin flag matters. */
 export interface ReturnRequester {
   isSuperAdmin: boolean;
-}
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** The weekday (0 Sunday) of a moment in a time zone; UTC when the zone is unknown. */
-export function weekdayIn(at: Date, timeZone: string): number {
-  try {
-    const name = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(at);
-    return WEEKDAYS.indexOf(name);
-  } catch {
-    return at.getUTCDay();
-  }
 }
 
 /** How many hours a call inserted at this moment may be returned within. */

@@ -1,3 +1,6 @@
+import { monthStart } from '../time/days';
+import type { DateRangeRule } from '../time/range';
+
 /**
  * Return statuses (document 002 section 3, document 000 section 4) and what they mean to
  * the screens: their names, the lead tabs' counters and return management's filters.
@@ -64,4 +67,6 @@ export const RETURN_DEFAULT_VERTICAL = 'autoins';
 export const RETURN_DEFAULT_RANGE = 'thisMonth';
 
 /** Return management's default range: this month so far (day strings in the user's zone). */
-export const returnDefaultRange = (today: string): { start: string; end: string } => ({ start: `${today.slice(0, 8)}01`, end: today });
+export const returnDefaultRange = (today: string): { start: string; end: string } => ({ start: monthStart(today), end: today });
+/** Its range (GET /returns start and end): any two days in order. */
+export const RETURN_RANGE: DateRangeRule = { fields: { from: 'start', to: 'end' } };

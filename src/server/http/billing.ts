@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { BILLING_DESIGNED_MSG, BILLING_MSG, billingText } from '../../domain/billing/messages';
 import { amountError, debitTypeLabel, type ChargeKind, type DebitType } from '../../domain/billing/limits';
-import { dayStartIn, addDays, isIsoDay, statementRangeValid } from '../../domain/billing/dates';
+import { BILLING_LOG_RANGE, STATEMENT_RANGE } from '../../domain/billing/dates';
 import { movementLabel } from '../../domain/billing/log';
 import { formatCents } from '../../domain/money/format';
 import { rechargeErrors, mayChooseBillingType, type BillingType } from '../../domain/billing/recharge';
 import { transferErrors } from '../../domain/billing/transfer';
 import { luhnValid } from '../../domain/money';
-import { isoDayIn } from '../../domain/clock';
+import { dateRangeErrors, type DateRangeRule } from '../../domain/time/range';
+import { dayRangeIn, dayStartIn, isoDayIn } from '../../domain/time/zone';
 import { DESIGNED_MSG } from '../../domain/messages';
 import { formatDateTime } from '../../domain/time-format';
 import { inScope, lookupScope } from '../../domain/access/scope';
@@ -151,13 +152,13 @@ export function billingHandlers(ctx: AppContext): Handlers {
     return record(company, auth);
   }
 
-  /** Days in the user's zone → the instants [from, to + 1 day). */
-  function range(auth: RequestAuth, dateFrom: string, dateTo: string) {
-    if (!isIsoDay(dateFrom)) refuseFields([{ field: 'dateFrom', message: 'is not a calendar day' }]);
-    if (!isIsoDay(dateTo)) refuseFields([{ field: 'dateTo', message: 'is not a calendar day' }]);
-    if (dateFrom > dateTo) refuseFields([{ field: 'dateFrom', message: 'must be on or before dateTo' }]);
+  /** Days in the user's zone, checked by their rule against the user's today → the instants [from, to + 1 day). */
+  function range(auth: RequestAuth, q: { dateFrom: string; dateTo: string }, rule: DateRangeRule) {
     const zone = zoneOf(auth);
-    return { from: dayStartIn(dateFrom, zone), to: dayStartIn(addDays(dateTo, 1), zone) };
+    const days = { from: q.dateFrom, to: q.dateTo };
+    const errors = dateRangeErrors(days, rule, isoDayIn(clock.now(), zone));
+    if (errors.length) refuseFields(errors);
+    return dayRangeIn(days, zone);
   }
 
   return {
@@ -273,7 +274,7 @@ export function billingHandlers(ctx: AppContext): Handlers {
     async listBillingLog(req) {
       const auth = authOf(req);
       const company = await companyFor(auth, req.params.companyId);
-      const { from, to } = range(auth, req.query.dateFrom, req.query.dateTo);
+      const { from, to } = range(auth, req.query, BILLING_LOG_RANGE);
       const limit = req.query.limit ?? 10;
       const { rows, count } = await listActivity(db, company.id, { from, to, limit, offset: req.query.skip ?? 0 });
       return {
@@ -293,10 +294,8 @@ export function billingHandlers(ctx: AppContext): Handlers {
       const auth = authOf(req);
       const company = await companyFor(auth, req.params.companyId);
       const zone = zoneOf(auth);
-      const today = isoDayIn(clock.now(), zone);
       const { dateFrom, dateTo } = req.query;
-      if (!statementRangeValid(dateFrom, dateTo, today)) refuseFields([{ field: 'dateFrom', message: BILLING_DESIGNED_MSG.statementRange }]);
-      const { from, to } = range(auth, dateFrom, dateTo);
+      const { from, to } = range(auth, req.query, STATEMENT_RANGE);
       const s = await statement(db, company.id, { from, to });
       const pdf = await renderStatementPdf({
         company,

@@ -1,6 +1,6 @@
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { isoDayIn } from '../../domain/clock';
+import { isoDayIn } from '../../domain/time/zone';
 import { parseLeadQuery, productOptions, type LeadQuery } from '../../domain/leads/filters';
 import { LEADS_DESIGNED_MSG, LEADS_MSG } from '../../domain/leads/messages';
 import { isAdmin } from '../../domain/roles';

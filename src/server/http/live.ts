@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { LIVE_MSG } from '../../domain/debugger/messages';
 import { DESIGNED_MSG } from '../../domain/messages';
-import { isoDayIn } from '../../domain/clock';
+import { isoDayIn } from '../../domain/time/zone';
 import { inScope, listScope, lookupScope, narrowToCompany } from '../../domain/access/scope';
 import { parseLiveCallQuery } from '../../domain/calls/list';
 import type { AppContext } from '../context';

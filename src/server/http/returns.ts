@@ -1,13 +1,14 @@
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { addDays, dayStartIn, isIsoDay } from '../../domain/billing/dates';
 import { guardCell } from '../../domain/csv';
 import { csvAmount } from '../../domain/money/format';
 import {
-  isDenyDisputeReason, isDenyReason, reasonLabel, RETURN_DESIGNED_MSG, RETURN_STATUS_LABELS, RETURN_STATUSES, returnReasonsFor,
+  isDenyDisputeReason, isDenyReason, reasonLabel, RETURN_DESIGNED_MSG, RETURN_RANGE, RETURN_STATUS_LABELS, RETURN_STATUSES, returnReasonsFor,
   type ReturnStatus,
 } from '../../domain/returns';
 import { listScope, lookupScope } from '../../domain/access/scope';
+import { dateRangeErrors } from '../../domain/time/range';
+import { dayRangeIn, isoDayIn } from '../../domain/time/zone';
 import type { components } from '../../api/schema';
 import type { AppContext } from '../context';
 import {
@@ -70,12 +71,12 @@ export function returnHandlers(ctx: AppContext): Handlers {
   const whoOf = (auth: RequestAuth): Who => ({ userId: sessionOwner(auth).id, isSuperAdmin: sessionOwner(auth).is_super_admin });
 
   function filterOf(auth: LinkCaller, q: { start: string; end: string; vertical?: string; returnStatus?: string }): ReturnFilter {
-    if (!isIsoDay(q.start)) throw badRequest('start is not a calendar day', [{ field: 'start', message: 'is not a calendar day' }]);
-    if (!isIsoDay(q.end)) throw badRequest('end is not a calendar day', [{ field: 'end', message: 'is not a calendar day' }]);
-    if (q.start > q.end) throw badRequest('start must be on or before end', [{ field: 'start', message: 'must be on or before end' }]);
     const zone = auth.user.timezone;
+    const days = { from: q.start, to: q.end };
+    const errors = dateRangeErrors(days, RETURN_RANGE, isoDayIn(clock.now(), zone));
+    if (errors.length) throw badRequest(errors[0].message, errors);
     const statuses = q.returnStatus ? [...new Set(q.returnStatus.split(','))] as ReturnStatus[] : [...RETURN_STATUSES];
-    return { from: dayStartIn(q.start, zone), to: dayStartIn(addDays(q.end, 1), zone), vertical: q.vertical ?? null, statuses };
+    return { ...dayRangeIn(days, zone), vertical: q.vertical ?? null, statuses };
   }
 
   const act = async (fn: () => Promise<ReturnRow>) => {

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import { isoDayIn, type Clock } from '../../domain/clock';
+import type { Clock } from '../../domain/clock';
+import { isoDayIn } from '../../domain/time/zone';
 import { appClock } from './app-clock';
 import { useCurrentUser } from './session';
 

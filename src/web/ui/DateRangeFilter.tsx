@@ -1,6 +1,6 @@
 import { Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { isIsoDay } from '../../domain/billing/dates';
+import { isIsoDay } from '../../domain/time/days';
 import { DATE_PRESET_LABELS, DATE_PRESETS, presetOf, presetRange, type DatePreset } from '../../domain/leads/filters';
 
 const CUSTOM = 'custom';

@@ -1,6 +1,6 @@
 import { expiringText } from '../../../domain/billing/cards';
 import { mayRemoveCard } from '../../../domain/billing/cards';
-import { isoDayIn } from '../../../domain/clock';
+import { isoDayIn } from '../../../domain/time/zone';
 import type { Actor } from '../../../domain/roles';
 import type { Queryable } from '../../db/db';
 import { getBalances } from '../ledger';

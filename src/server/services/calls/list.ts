@@ -1,4 +1,4 @@
-import { addDays, dayStartIn } from '../../../domain/billing/dates';
+import { dayRangeIn } from '../../../domain/time/zone';
 import type { Scope } from '../../../domain/access/scope';
 import type { LiveCallQuery } from '../../../domain/calls/list';
 import type { CallStatus } from '../../../domain/calls/live';
@@ -57,8 +57,9 @@ function whereOf(q: LiveCallQuery, scope: Scope, timeZone: string) {
   const parts: string[] = [];
   // A call is its lead's record (src/domain/access/scope): a region reads the state of the call's lead.
   if (scope.kind !== 'all') parts.push(scopeSql(scope, CALL_COLUMNS, p));
-  const from = p(dayStartIn(q.start, timeZone));
-  const to = p(dayStartIn(addDays(q.end, 1), timeZone));
+  const days = dayRangeIn({ from: q.start, to: q.end }, timeZone);
+  const from = p(days.from);
+  const to = p(days.to);
   parts.push(`c.inserted_at >= ${from} AND c.inserted_at < ${to}`);
   // A call's lead is written with the call, at the same moment (the engine's post, the seed):
   // the same range on the lead lets a region's states be read from leads_search_state_idx.

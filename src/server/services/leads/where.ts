@@ -1,4 +1,4 @@
-import { addDays, dayStartIn } from '../../../domain/billing/dates';
+import { dayRangeIn } from '../../../domain/time/zone';
 import { STILL_WORKED, tabFilter, type LeadTab } from '../../../domain/leads/tabs';
 import type { LeadQuery } from '../../../domain/leads/filters';
 import type { Scope } from '../../../domain/access/scope';
@@ -39,7 +39,8 @@ export function buildWhere(q: LeadQuery, scope: Scope, timeZone: string, opts: {
     return `$${params.length}`;
   };
   const parts: string[] = [scopeSql(scope, LEAD_COLUMNS, p)];
-  parts.push(`l.inserted_at >= ${p(dayStartIn(q.dateFrom, timeZone))} AND l.inserted_at < ${p(dayStartIn(addDays(q.dateTo, 1), timeZone))}`);
+  const days = dayRangeIn({ from: q.dateFrom, to: q.dateTo }, timeZone);
+  parts.push(`l.inserted_at >= ${p(days.from)} AND l.inserted_at < ${p(days.to)}`);
   if (q.states.length === 1) parts.push(`l.state = ${p(q.states[0])}`);
   else if (q.states.length > 1) parts.push(`l.state = ANY (${p(q.states)}::char(2)[])`);
   if (q.vertical) parts.push(`l.vertical = ${p(q.vertical)}`);

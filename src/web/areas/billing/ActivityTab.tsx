@@ -1,7 +1,8 @@
 import { Alert, Group, Pagination, Paper, Select, Skeleton, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useBillingLog } from '../../../api/billing/list-billing-log';
-import { activityDefaultRange, BILLING_PAGE_SIZES, DEFAULT_BILLING_PAGE_SIZE, isIsoDay } from '../../../domain/billing/dates';
+import { activityDefaultRange, BILLING_LOG_RANGE, BILLING_PAGE_SIZES, DEFAULT_BILLING_PAGE_SIZE } from '../../../domain/billing/dates';
+import { dateRangeErrors } from '../../../domain/time/range';
 import { dollars } from '../../../domain/money/format';
 import { formatDateTime } from '../../../domain/time-format';
 import { useToday } from '../../app/clock';
@@ -13,7 +14,8 @@ export default function ActivityTab({ company, actingAs }: TabProps) {
   const [range, setRange] = useState(() => activityDefaultRange(today));
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_BILLING_PAGE_SIZE);
-  const valid = isIsoDay(range.from) && isIsoDay(range.to) && range.from <= range.to;
+  const rangeErrors = dateRangeErrors(range, BILLING_LOG_RANGE, today);
+  const valid = rangeErrors.length === 0;
   const log = useBillingLog({ companyId: company.id, dateFrom: range.from, dateTo: range.to, page, pageSize });
   const zone = actingAs.timezone ?? 'UTC';
   const count = log.data?.meta.count ?? 0;
@@ -46,7 +48,7 @@ export default function ActivityTab({ company, actingAs }: TabProps) {
         </Group>
       </Group>
       {!valid ? (
-        <Alert color="yellow">Choose a start day on or before the end day.</Alert>
+        <Alert color="yellow">{rangeErrors[0].message}</Alert>
       ) : log.isError ? (
         <Alert color="red" title="The billing log did not load">
           {log.error.message}

@@ -3,8 +3,8 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { getBillingStatement } from '../../../api/billing/get-billing-statement';
 import { useApi } from '../../../api/context';
-import { BILLING_DESIGNED_MSG } from '../../../domain/billing/messages';
-import { statementDefaultStart, statementMinStart, statementRangeValid } from '../../../domain/billing/dates';
+import { STATEMENT_RANGE, statementDefaultStart, statementMinStart } from '../../../domain/billing/dates';
+import { dateRangeError, dateRangeErrors } from '../../../domain/time/range';
 import { useToday } from '../../app/clock';
 import type { TabProps } from './tab-props';
 
@@ -15,7 +15,8 @@ export default function StatementTab({ company }: TabProps) {
   const [from, setFrom] = useState(() => statementDefaultStart(today));
   const [to, setTo] = useState(today);
   const [state, setState] = useState<{ busy: boolean; error: string | null; done: string | null }>({ busy: false, error: null, done: null });
-  const valid = statementRangeValid(from, to, today);
+  const errors = dateRangeErrors({ from, to }, STATEMENT_RANGE, today);
+  const valid = errors.length === 0;
 
   const download = async () => {
     setState({ busy: true, error: null, done: null });
@@ -50,10 +51,11 @@ export default function StatementTab({ company }: TabProps) {
             max={to}
             value={from}
             onChange={(e) => setFrom(e.currentTarget.value)}
-            error={valid ? null : BILLING_DESIGNED_MSG.statementRange}
+            error={dateRangeError(errors, STATEMENT_RANGE.fields.from)}
             data-testid="statement-from"
           />
-          <TextInput type="date" label="To" min={from} max={today} value={to} onChange={(e) => setTo(e.currentTarget.value)} data-testid="statement-to" />
+          <TextInput type="date" label="To" min={from} max={today} value={to} onChange={(e) => setTo(e.currentTarget.value)}
+            error={dateRangeError(errors, STATEMENT_RANGE.fields.to)} data-testid="statement-to" />
         </Group>
         {state.error && <Alert color="red">{state.error}</Alert>}
         {state.done && (

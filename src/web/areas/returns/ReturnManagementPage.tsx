@@ -5,11 +5,11 @@ import { useActingAs } from '../../../api/context';
 import { returnsChanged } from '../../../api/returns/changed';
 import { useIssueReturnExport } from '../../../api/returns/issue-return-export';
 import { useReturns } from '../../../api/returns/list-returns';
-import { isIsoDay } from '../../../domain/billing/dates';
+import { dateRangeErrors } from '../../../domain/time/range';
 import { dollars } from '../../../domain/money/format';
 import { VERTICAL_LABELS } from '../../../domain/orders/types';
 import {
-  ADMIN_ONLY_FILTER_STATUSES, reasonLabel, RETURN_DEFAULT_PAGE_SIZE, RETURN_DEFAULT_VERTICAL, RETURN_DESIGNED_MSG, returnDefaultRange,
+  ADMIN_ONLY_FILTER_STATUSES, reasonLabel, RETURN_DEFAULT_PAGE_SIZE, RETURN_DEFAULT_VERTICAL, RETURN_DESIGNED_MSG, RETURN_RANGE, returnDefaultRange,
   returnFilterStatuses,
 } from '../../../domain/returns';
 import { formatDateTime } from '../../../domain/time-format';
@@ -45,7 +45,8 @@ export default function ReturnManagementPage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<{ leadId: number; focus: ReviewFocus; now: string } | null>(null);
   const exporter = useIssueReturnExport();
-  const valid = isIsoDay(filters.start) && isIsoDay(filters.end) && filters.start <= filters.end;
+  const rangeErrors = dateRangeErrors({ from: filters.start, to: filters.end }, RETURN_RANGE, today);
+  const valid = rangeErrors.length === 0;
   // Vendors handle disputes: their disputed returns are always listed.
   const statuses = admin ? filters.statuses : [...filters.statuses, ...ADMIN_ONLY_FILTER_STATUSES];
   const query = { start: filters.start, end: filters.end, vertical: filters.vertical, statuses, page, pageSize: filters.pageSize };
@@ -81,7 +82,7 @@ export default function ReturnManagementPage() {
       </Paper>
       <Paper withBorder radius="md" p="lg">
         {!valid ? (
-          <Alert color="yellow">Choose a start day on or before the end day.</Alert>
+          <Alert color="yellow">{rangeErrors[0].message}</Alert>
         ) : filters.statuses.length === 0 && admin ? (
           <Text c="dimmed" ta="center" py="xl">Choose at least one return status.</Text>
         ) : list.isError ? (

@@ -1,0 +1,3 @@
+export * from './days';
+export * from './range';
+export * from './zone';
