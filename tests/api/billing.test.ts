@@ -258,6 +258,21 @@ describe("admins' money", () => {
     expect((await call(DEMO.admin, 'POST', `/rest/courtesy-credit/credit/${noCompany}`, { amount: 200 })).statusCode).toBe(422);
   });
 
+  it('courtesy credit holds the credit limit: $50 for an admin, more for a super admin', async () => {
+    const balance = await balanceOf(agentCompany);
+    const before = await snapshot(t.db);
+    const over = await call(DEMO.admin, 'POST', `/rest/courtesy-credit/credit/${agentId}`, { amount: 6_000, notes: 'too kind' });
+    expect(over.statusCode).toBe(400);
+    expect(json(over).errors).toEqual([{ field: 'amount', message: 'The most you may enter here is $50.00' }]);
+    expect(await snapshot(t.db)).toEqual(before);
+    const ok = await call(DEMO.admin, 'POST', `/rest/courtesy-credit/credit/${agentId}`, { amount: 5_000 });
+    expect(json(ok)).toEqual({ message: 'Successfully credited account $50.00', balance: balance + 5_000 });
+    const sa = await call(DEMO.superAdmin, 'POST', `/rest/courtesy-credit/credit/${agentId}`, { amount: 6_000 });
+    expect(json(sa)).toEqual({ message: 'Successfully credited account $60.00', balance: balance + 11_000 });
+    // Taking a courtesy credit back is a debit, not a credit: the charge maximum holds.
+    expect((await call(DEMO.admin, 'POST', `/rest/courtesy-credit/debit/${agentId}`, { amount: 6_000 })).statusCode).toBe(200);
+  });
+
   it("transfer: to another company, above $0, else 'Please fix all errors before trying again.'", async () => {
     const [from, to] = [await balanceOf(agentCompany), await balanceOf(otherCompany)];
     const res = await call(DEMO.admin, 'POST', path(agentCompany, '/transfer'), { amount: 300, toCompanyId: otherCompany, note: 'merge' });

@@ -75,6 +75,10 @@ describe('amounts', () => {
     expect(maxCents('debit', who('admin'))).toBe(10_000_000);
     expect(amountError(5000, 'credit', who('admin'))).toBeNull();
     expect(amountError(5001, 'credit', who('admin'))).toBe('The most you may enter here is $50.00');
+    expect(maxCents('courtesy-credit', who('admin'))).toBe(5000);
+    expect(amountError(6000, 'courtesy-credit', who('admin'))).toBe('The most you may enter here is $50.00');
+    expect(maxCents('courtesy-credit', who('admin', true))).toBe(10_000_000);
+    expect(maxCents('courtesy-debit', who('admin'))).toBe(10_000_000);
     expect(amountError(0, 'debit', who('admin'))).not.toBeNull();
     expect(amountError(10_000_001, 'debit', who('admin', true))).not.toBeNull();
     expect(DEBIT_TYPES).toEqual([

@@ -15,12 +15,18 @@ export const DEBIT_TYPES = [
 export type DebitType = (typeof DEBIT_TYPES)[number]['value'];
 export const debitTypeLabel = (t: DebitType): string => DEBIT_TYPES.find((d) => d.value === t)!.label;
 
-/** What an admin may do to a balance from the debit tab. */
+/** What an admin may do to a balance from the billing tabs. */
 export type ChargeKind = 'credit' | 'debit' | 'courtesy-credit' | 'courtesy-debit' | 'deposit' | 'transfer';
+
+/**
+ * The kinds that credit a balance with money no card paid for: the Credit tab's credit and
+ * the Courtesy Credit tab's. Section 5's credit maximum holds on every one of them.
+ */
+export const CREDIT_KINDS: readonly ChargeKind[] = ['credit', 'courtesy-credit'];
 
 /** The most one movement of this kind may move, for this actor. */
 export function maxCents(kind: ChargeKind, actor: Pick<Actor, 'role' | 'isSuperAdmin'>): number {
-  if (kind === 'credit') return isSuperAdmin(actor) ? SUPER_ADMIN_CREDIT_MAX_CENTS : CREDIT_MAX_CENTS;
+  if (CREDIT_KINDS.includes(kind)) return isSuperAdmin(actor) ? SUPER_ADMIN_CREDIT_MAX_CENTS : CREDIT_MAX_CENTS;
   return CHARGE_MAX_CENTS;
 }
 

@@ -3,12 +3,14 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useCourtesyCredit } from '../../../api/billing/courtesy-credit';
 import { useCourtesyDebit } from '../../../api/billing/courtesy-debit';
-import { amountError } from '../../../domain/billing/limits';
+import { amountError, maxCents, type ChargeKind } from '../../../domain/billing/limits';
 import { BILLING_MSG, billingText } from '../../../domain/billing/messages';
-import { formatCents, toCents } from '../../../domain/money/format';
+import { dollars, formatCents, toCents } from '../../../domain/money/format';
 import { toast } from '../../ui/toast';
 import { MoneyInput, newIdempotencyKey } from './money-input';
 import type { TabProps } from './tab-props';
+
+const kindOf = (mode: 'credit' | 'debit'): ChargeKind => (mode === 'credit' ? 'courtesy-credit' : 'courtesy-debit');
 
 /** Courtesy credit (admins, switched into the user): a credit paid by the marketplace, or taking one back. */
 export default function CourtesyCreditTab({ actor, actingAs, userId }: TabProps) {
@@ -18,7 +20,7 @@ export default function CourtesyCreditTab({ actor, actingAs, userId }: TabProps)
   const switched = actingAs.id !== actor.id;
   const form = useForm({
     initialValues: { mode: 'credit' as 'credit' | 'debit', amount: '' as number | string, notes: '' },
-    validate: { amount: (v, all) => amountError(toCents(Number(v)) ?? 0, all.mode === 'credit' ? 'courtesy-credit' : 'courtesy-debit', actor) },
+    validate: { amount: (v, all) => amountError(toCents(Number(v)) ?? 0, kindOf(all.mode), actor) },
   });
   const submit = form.onSubmit((v) => {
     const cents = toCents(Number(v.amount))!;
@@ -58,7 +60,8 @@ export default function CourtesyCreditTab({ actor, actingAs, userId }: TabProps)
               ]}
               {...form.getInputProps('mode')}
             />
-            <MoneyInput label="Amount" placeholder="$0.00" {...form.getInputProps('amount')} data-testid="courtesy-amount" />
+            <MoneyInput label="Amount" placeholder="$0.00" description={`At most ${dollars(maxCents(kindOf(form.values.mode), actor))}`}
+              {...form.getInputProps('amount')} data-testid="courtesy-amount" />
             <Textarea label="Notes" autosize minRows={2} maxLength={500} {...form.getInputProps('notes')} />
             <Group justify="flex-end">
               <Button type="submit" loading={credit.isPending || debit.isPending}>
