@@ -5,10 +5,8 @@ import { SESSION_CODE, type Refusal } from '../domain/outcome';
  * answer through `unwrap`, so a view gets either the data or an ApiError that carries the
  * server's field errors (for the form) and code (for the workflow).
  */
-export interface FieldError {
-  field: string;
-  message: string;
-}
+import type { FieldError } from '../domain/field-error';
+export type { FieldError };
 
 export class ApiError extends Error {
   constructor(

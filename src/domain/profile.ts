@@ -1,5 +1,6 @@
 import { MSG } from './messages';
 import { STATE_CODES, ZIP_PATTERN } from './lookups';
+import type { FieldError } from './field-error';
 
 /** The registration profile (document 001 section 3) as the complete-profile form sends it. */
 export interface ProfileInput {
@@ -26,8 +27,8 @@ export function defaultCompanyName(firstName: string, lastName: string): string 
 }
 
 /** Field errors of a profile; empty when it may be saved. */
-export function profileErrors(p: Partial<ProfileInput>): Array<{ field: string; message: string }> {
-  const errors: Array<{ field: string; message: string }> = [];
+export function profileErrors(p: Partial<ProfileInput>): FieldError[] {
+  const errors: FieldError[] = [];
   for (const f of PROFILE_REQUIRED) {
     if (!String(p[f] ?? '').trim()) errors.push({ field: f, message: MSG.profileRequired });
   }

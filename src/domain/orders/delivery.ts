@@ -6,6 +6,7 @@
  * may use which channel; the server enforces it, the delivery step shows it early.
  */
 import { DELIVERY_DESIGNED_MSG as M } from './delivery-messages';
+import type { FieldError } from '../field-error';
 
 export const CHANNEL_TYPES = [
   'email',
@@ -119,10 +120,7 @@ const ID = /^[A-Za-z0-9._-]{1,100}$/;
 const SECRET = /^[\x21-\x7e]{1,200}$/;
 const MAX_URL = 2000;
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type { FieldError };
 
 /** Whitespace removed, empties dropped: "a@x.com, b@x.com" or a list, as a list. */
 export function normalizeEmails(raw: string | readonly string[]): string[] {

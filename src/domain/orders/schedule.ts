@@ -5,6 +5,7 @@
  */
 import { minHoursMessage, SCHEDULE_DESIGNED_MSG } from './schedule-messages';
 import { wallClockIn } from '../time/zone';
+import type { FieldError } from '../field-error';
 
 export const SLOTS_PER_HOUR = 4;
 export const SLOTS_PER_DAY = 24 * SLOTS_PER_HOUR; // 96
@@ -187,10 +188,7 @@ export function toApi(week: WeekSlots): ScheduleApi {
   return out;
 }
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type { FieldError };
 
 /** An API entry as hour and mask, or null when it is not one. */
 export function parseEntry(x: number): { hour: number; mask: number } | null {

@@ -1,6 +1,7 @@
 import type { ChannelConfig } from './delivery';
 import type { ScheduleApi } from './schedule';
 import type { Territory } from './territory';
+import type { FieldError } from '../field-error';
 
 /**
  * The order wizard's shapes (document 001 section 3), shared by the server, the wizard
@@ -120,10 +121,7 @@ export interface OrderSettings {
 
 export type SettingsPatch = Partial<OrderSettings>;
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type { FieldError };
 
 /**
  * The order of the wizard's steps, written once (document 001 section 2). The create flow:

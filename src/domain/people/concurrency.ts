@@ -1,4 +1,5 @@
 import { PEOPLE_DESIGNED_MSG } from './messages';
+import type { FieldError } from '../field-error';
 
 /**
  * The concurrency schedule of a company (document 000 sections 3 and 9): per day, Sunday
@@ -21,8 +22,8 @@ export const concurrencyValueOk = (v: unknown): boolean =>
   v === null || (Number.isInteger(v) && (v as number) >= CONCURRENCY_MIN && (v as number) <= CONCURRENCY_MAX);
 
 /** Field errors of a schedule (a field per day); empty when it may be saved. */
-export function concurrencyErrors(s: Partial<Record<string, unknown>>): Array<{ field: string; message: string }> {
-  const errors: Array<{ field: string; message: string }> = [];
+export function concurrencyErrors(s: Partial<Record<string, unknown>>): FieldError[] {
+  const errors: FieldError[] = [];
   for (const day of WEEK_DAYS) {
     const slots = s[day];
     if (!Array.isArray(slots) || slots.length !== SLOTS_PER_DAY) errors.push({ field: day, message: PEOPLE_DESIGNED_MSG.concurrencyShape });

@@ -1,6 +1,7 @@
 import { NEW_USER_ROLES, type Role } from '../roles';
 import { TIMEZONES } from '../lookups';
 import { PEOPLE_DESIGNED_MSG } from './messages';
+import type { FieldError } from '../field-error';
 
 /** User search starts at 3 characters; the agent-id uniqueness check at 5 (document 000 sections 5 and 9). */
 export const USER_SEARCH_MIN = 3;
@@ -31,8 +32,8 @@ export interface NewUserInput {
 export const NEW_USER_DEFAULT_ROLE: Role = 'user';
 
 /** Field errors of a new user beyond the contract's shape; empty when it may be created. */
-export function newUserErrors(u: Partial<NewUserInput>): Array<{ field: string; message: string }> {
-  const errors: Array<{ field: string; message: string }> = [];
+export function newUserErrors(u: Partial<NewUserInput>): FieldError[] {
+  const errors: FieldError[] = [];
   if (!u.firstName?.trim()) errors.push({ field: 'firstName', message: PEOPLE_DESIGNED_MSG.nameRequired });
   if (!u.lastName?.trim()) errors.push({ field: 'lastName', message: PEOPLE_DESIGNED_MSG.nameRequired });
   if (!u.role || !NEW_USER_ROLES.includes(u.role)) errors.push({ field: 'role', message: 'Choose corporate, regional, sales or user' });

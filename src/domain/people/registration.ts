@@ -1,6 +1,7 @@
 import { confirmationError, passwordError } from '../password';
 import { profileErrors, type ProfileInput } from '../profile';
 import { MSG } from '../messages';
+import type { FieldError } from '../field-error';
 
 /**
  * The registration form (document 001 sections 3 and 5): the registration profile plus
@@ -16,7 +17,7 @@ export interface RegistrationInput extends ProfileInput {
 
 export const COUNTRIES = ['US'] as const;
 
-export function registrationErrors(r: Partial<RegistrationInput>): Array<{ field: string; message: string }> {
+export function registrationErrors(r: Partial<RegistrationInput>): FieldError[] {
   const errors = profileErrors(r);
   if (!r.email?.trim()) errors.push({ field: 'email', message: MSG.profileRequired });
   if (!r.country?.trim()) errors.push({ field: 'country', message: MSG.profileRequired });

@@ -1,11 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadContract } from '../contract/openapi';
 import { decodeUriOrNull } from './validation';
+import type { FieldError } from '../../domain/field-error';
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type { FieldError };
 
 /** An expected failure: becomes the one error body `{ error, code?, errors? }`. */
 export class HttpError extends Error {

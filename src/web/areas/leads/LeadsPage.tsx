@@ -23,6 +23,7 @@ import { LeadTable } from './LeadTable';
 import { NoteModal } from './NoteModal';
 import { TAB_ICONS } from './tab-icons';
 import { addressOf, countParams, pageParams, queryOfAddress } from './url';
+import type { FieldError } from '../../../domain/field-error';
 
 type Jornaya = { token: string | null; audit: string | null };
 
@@ -40,7 +41,7 @@ export default function LeadsPage() {
   return <LeadSearch query={parsed.query} today={today} />;
 }
 
-function BadAddress({ tab, errors, today }: { tab: LeadTab; errors: Array<{ field: string; message: string }>; today: string }) {
+function BadAddress({ tab, errors, today }: { tab: LeadTab; errors: FieldError[]; today: string }) {
   const [, navigate] = useLocation();
   return (
     <Alert color="yellow" title="This search has filters we cannot read" data-testid="bad-filters">
