@@ -30,8 +30,8 @@ export type RuleKey = (typeof RULES)[number];
 export const OUTCOMES = ['sold', 'won', 'outbid', 'same_buyer', ...RULES] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
-/** Why a lead went where it did, as the breakdown shows it: a label and a sentence. */
-export const OUTCOME_TEXT: Record<Outcome, { label: string; explanation: string }> = {
+/** Why a lead went where it did, as the breakdown shows it: a label and a sentence (names of outcomes, not messages). */
+export const OUTCOME_LABELS: Record<Outcome, { label: string; explanation: string }> = {
   sold: { label: 'Sold', explanation: 'This order bought the lead.' },
   won: { label: 'Won the ping', explanation: 'This order won the ping; the lead is sold when the vendor posts it.' },
   outbid: { label: 'Outbid', explanation: 'Other orders bid more (or bid the same and had waited longer).' },

@@ -1,4 +1,4 @@
-import { OUTCOME_TEXT, type Outcome } from '../../../domain/engine';
+import { OUTCOME_LABELS, type Outcome } from '../../../domain/engine';
 import { statement, type Queryable, type Statement } from '../../db/db';
 import type { Scope } from '../../../domain/access/scope';
 import { LEAD_COLUMNS, scopeSql, scopeWhere } from '../scope-sql';
@@ -58,7 +58,7 @@ export async function breakdown(q: Queryable, pingId: string, scope: Scope): Pro
   const scoped = ordersOf(scope);
   const { rows: orders } = await q.query<{ id: number; name: string; company_id: number }>(scoped.sql, [[...said.keys()], pingId, ...scoped.params]);
   if (orders.length === 0 && scope.kind !== 'all') return null;
-  const text = (o: string) => OUTCOME_TEXT[o as Outcome] ?? { label: o, explanation: o };
+  const text = (o: string) => OUTCOME_LABELS[o as Outcome] ?? { label: o, explanation: o };
   return {
     pingId: p.id, kind: p.kind, vertical: p.vertical, product: p.product, zipcode: p.zipcode, state: p.state?.trim() ?? null,
     receivedAt: new Date(p.created_at).toISOString(), vendor: p.vendor,
