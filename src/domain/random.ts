@@ -29,3 +29,14 @@ export const intBetween = (r: Random, min: number, max: number): number => min +
 
 /** One element of a non-empty list. */
 export const pick = <T>(r: Random, items: readonly T[]): T => items[Math.floor(r.next() * items.length)];
+
+/** True with probability p. */
+export const chance = (r: Random, p: number): boolean => r.next() < p;
+
+/** One key of a table of weights, drawn in proportion to its weight. */
+export function weighted<T extends string>(r: Random, weights: Record<T, number>): T {
+  const entries = Object.entries(weights) as Array<[T, number]>;
+  let x = r.next() * entries.reduce((s, [, n]) => s + n, 0);
+  for (const [k, n] of entries) if ((x -= n) < 0) return k;
+  return entries[entries.length - 1][0];
+}

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  activityDefaultRange, amountError, BILLING_MSG, BILLING_PAGE_SIZES, BILLING_TABS, BILLING_TYPES, billingTabs,
+  activityDefaultRange, amountError, BILLING_MSG, BILLING_TABS, BILLING_TYPES, billingTabs,
   billingText, CREDIT_MAX_CENTS, DEBIT_TYPES, expiringText, EXPIRY_MONTHS, expiryState, expiryYears,
   latestEffectiveDate, luhnValid, maxCents, mayChooseBillingType, mayRemoveCard, priorityLabel, rechargeErrors,
   rechargeSavedText, type RechargeSetup, statementDefaultStart, statementMinStart, STATEMENT_RANGE, transferErrors,
 } from '../../src/domain/billing';
+import { PAGE_SIZES } from '../../src/domain/page-sizes';
 import type { Actor, Role } from '../../src/domain/roles';
 import { DATE_RANGE_MSG, dateRangeErrors } from '../../src/domain/time/range';
 
@@ -145,7 +146,7 @@ describe('dates', () => {
     expect(statement('2024-11-20', '2026-11-21')).toEqual([{ field: 'dateFrom', message: 'The start date may be at most 2 years back' }]);
     expect(statement('2026-11-21', '2026-11-20')).toEqual([{ field: 'dateFrom', message: DATE_RANGE_MSG.startAfterEnd }]);
     expect(statement('2026-11-01', '2026-11-22')).toEqual([{ field: 'dateTo', message: DATE_RANGE_MSG.endAfterToday }]);
-    expect(BILLING_PAGE_SIZES).toEqual([10, 30, 50, 100]);
+    expect(PAGE_SIZES).toEqual([10, 30, 50, 100]);
   });
 });
 

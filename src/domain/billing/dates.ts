@@ -5,8 +5,6 @@
 import { addMonths, monthStart } from '../time/days';
 import type { DateRangeRule } from '../time/range';
 
-/** Page sizes of the billing log. */
-export const BILLING_PAGE_SIZES = [10, 30, 50, 100] as const;
 export const DEFAULT_BILLING_PAGE_SIZE = 10;
 
 /** The activity log's default range: from the start of the current month to today. */

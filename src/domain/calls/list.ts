@@ -52,7 +52,6 @@ export const CALL_RANGE: DateRangeRule = { fields: { from: 'start', to: 'end' },
 export const CALL_MAX_DURATION_SECONDS = 86_400;
 /** Live-call tables reload every 60 s while the window is focused (section 9). */
 export const CALL_RELOAD_MS = 60_000;
-export const CALL_PAGE_SIZES = [10, 30, 50, 100] as const;
 export const CALL_DEFAULT_PAGE_SIZE = 30;
 
 export const CALLS_MSG = {

@@ -1,4 +1,5 @@
 import type { FieldError } from '../field-error';
+import { PAGE_SIZES, type PageSize } from '../page-sizes';
 import { addDays, addMonths, monthStart, weekdayOf as weekday } from '../time/days';
 import { dateRangeErrors, type DateRangeRule } from '../time/range';
 import { VERTICALS } from '../lookups';
@@ -10,9 +11,7 @@ import { allstateAllowed, isLeadTab, RETURN_STATUSES, type LeadTab, type ReturnS
  * the server parses every query with it (a malformed one is a 400), and the screen
  * parses its address with it, so a deep link and the API agree.
  */
-export const LEAD_PAGE_SIZES = [10, 30, 50, 100] as const;
-export type LeadPageSize = (typeof LEAD_PAGE_SIZES)[number];
-export const DEFAULT_LEAD_PAGE_SIZE: LeadPageSize = 10;
+export const DEFAULT_LEAD_PAGE_SIZE: PageSize = 10;
 /** The export's read size (section 9: pages of 100). */
 export const EXPORT_PAGE_SIZE = 100;
 /** The default range is the last 10 days, today included. */
@@ -99,7 +98,7 @@ export interface LeadQuery {
   custom: { field: CustomField; value: string } | null;
   allstate: boolean;
   page: number;
-  limit: LeadPageSize;
+  limit: PageSize;
   sort: LeadSort;
   order: 'asc' | 'desc';
 }
@@ -207,7 +206,8 @@ export function parseLeadQuery(params: Record<string, unknown>, today: string): 
   }
   const limit = str('limit');
   if (limit !== undefined && limit !== '') {
-    if ((LEAD_PAGE_SIZES as readonly number[]).map(String).includes(limit)) q.limit = Number(limit) as LeadPageSize;
+    const size = PAGE_SIZES.find((n) => String(n) === limit);
+    if (size) q.limit = size;
     else fail('limit', D.badPage);
   }
   const sort = str('sort');

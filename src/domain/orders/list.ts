@@ -12,7 +12,6 @@ export const ORDER_TABS = [
 ] as const;
 export type OrderTab = (typeof ORDER_TABS)[number]['value'];
 
-export const ORDER_PAGE_SIZES = [10, 30, 50, 100] as const;
 export const ORDER_SORTS = ['companyName', 'name', 'status', 'createdAt', 'vertical'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 export const DEFAULT_ORDER_SORT: { sort: OrderSort; dir: 'asc' | 'desc' } = { sort: 'companyName', dir: 'asc' };

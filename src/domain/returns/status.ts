@@ -60,7 +60,6 @@ export const returnFilterStatuses = (admin: boolean): readonly ReturnStatus[] =>
 export const DEFAULT_RETURN_FILTER: readonly ReturnStatus[] = RETURN_STATUSES;
 
 /** Return management table (document 000 section 9). */
-export const RETURN_PAGE_SIZES = [10, 30, 50, 100] as const;
 export const RETURN_DEFAULT_PAGE_SIZE = 10;
 export const RETURN_DEFAULT_VERTICAL = 'autoins';
 /** Index 3 of the date-range choices of document 000 section 9: this month. */

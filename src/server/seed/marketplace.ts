@@ -1,4 +1,5 @@
 import { REGIONS } from '../../domain/lookups';
+import { chance, intBetween, pick, seededRandom, weighted } from '../../domain/random';
 import type { Queryable } from '../db/db';
 import { postMovements, purchaseKey, type Movement, type MovementMeta } from '../services/ledger';
 import { logReturnSteps, type ReturnStep } from '../services/returns';
@@ -126,24 +127,16 @@ const CARS: Array<[string, string]> = [['Toyota', 'Camry'], ['Honda', 'Civic'], 
 
 // ---------------------------------------------------------------- randomness
 
-/** mulberry32: a few lines of seeded PRNG, so every fresh install gets the same data. */
+/** The domain's seeded generator with its draws bound, so every fresh install gets the same data. */
 export function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = (): number => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  const r = seededRandom(seed);
+  return {
+    next: () => r.next(),
+    int: (lo: number, hi: number) => intBetween(r, lo, hi),
+    pick: <T>(xs: readonly T[]): T => pick(r, xs),
+    weighted: <T extends string>(w: Record<T, number>): T => weighted(r, w),
+    chance: (p: number) => chance(r, p),
   };
-  const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)];
-  const weighted = <T extends string>(w: Record<T, number>): T => {
-    const entries = Object.entries(w) as Array<[T, number]>;
-    let r = next() * entries.reduce((s, [, n]) => s + n, 0);
-    for (const [k, n] of entries) if ((r -= n) < 0) return k;
-    return entries[entries.length - 1][0];
-  };
-  return { next, int, pick, weighted, chance: (p: number) => next() < p };
 }
 type Rng = ReturnType<typeof prng>;
 

@@ -1,7 +1,8 @@
 import { Alert, Group, Pagination, Paper, Select, Skeleton, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useBillingLog } from '../../../api/billing/list-billing-log';
-import { activityDefaultRange, BILLING_LOG_RANGE, BILLING_PAGE_SIZES, DEFAULT_BILLING_PAGE_SIZE } from '../../../domain/billing/dates';
+import { activityDefaultRange, BILLING_LOG_RANGE, DEFAULT_BILLING_PAGE_SIZE } from '../../../domain/billing/dates';
+import { PAGE_SIZES } from '../../../domain/page-sizes';
 import { dateRangeErrors } from '../../../domain/time/range';
 import { dollars } from '../../../domain/money/format';
 import { formatDateTime } from '../../../domain/time-format';
@@ -36,7 +37,7 @@ export default function ActivityTab({ company, actingAs }: TabProps) {
           <Select
             label="Per page"
             w={100}
-            data={BILLING_PAGE_SIZES.map(String)}
+            data={PAGE_SIZES.map(String)}
             value={String(pageSize)}
             onChange={(v) => {
               setPageSize(Number(v));

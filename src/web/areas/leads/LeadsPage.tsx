@@ -5,7 +5,8 @@ import { useCountLeads } from '../../../api/leads/count-leads';
 import { useIssueLeadExport } from '../../../api/leads/issue-lead-export';
 import type { LeadDetails } from '../../../api/leads/get-lead';
 import { useSearchLeads, type LeadRow } from '../../../api/leads/search-leads';
-import { defaultLeadQuery, LEAD_PAGE_SIZES, productOptions, type LeadPageSize, type LeadQuery } from '../../../domain/leads/filters';
+import { defaultLeadQuery, productOptions, type LeadQuery } from '../../../domain/leads/filters';
+import { PAGE_SIZES, type PageSize } from '../../../domain/page-sizes';
 import { LEADS_DESIGNED_MSG } from '../../../domain/leads/messages';
 import { allstateAllowed, isLeadTab, LEAD_TAB_META, LEAD_TABS, type LeadTab } from '../../../domain/leads/tabs';
 import { isAdmin } from '../../../domain/roles';
@@ -156,8 +157,8 @@ function LeadSearch({ query, today }: { query: LeadQuery; today: string }) {
                   <Text size="sm" c="dimmed" data-testid="leads-range">
                     {(query.page - 1) * query.limit + 1}–{(query.page - 1) * query.limit + page.data.results.length} of {count.toLocaleString('en-US')}
                   </Text>
-                  <Select w={90} size="xs" aria-label="Leads per page" data={LEAD_PAGE_SIZES.map(String)} value={String(query.limit)}
-                    onChange={(v) => go({ limit: Number(v) as LeadPageSize })} allowDeselect={false} data-testid="page-size" />
+                  <Select w={90} size="xs" aria-label="Leads per page" data={PAGE_SIZES.map(String)} value={String(query.limit)}
+                    onChange={(v) => go({ limit: Number(v) as PageSize })} allowDeselect={false} data-testid="page-size" />
                 </Group>
                 {count > query.limit && (
                   <Pagination value={query.page} onChange={(p) => go({ page: p })} total={Math.ceil(count / query.limit)} siblings={1} />

@@ -1,7 +1,8 @@
 import { Button, Chip, Group, Select, TextInput } from '@mantine/core';
 import { LEADS_MSG } from '../../../domain/leads/messages';
 import { VERTICAL_LABELS } from '../../../domain/orders/types';
-import { RETURN_PAGE_SIZES, RETURN_STATUS_LABELS, type ReturnStatus } from '../../../domain/returns/status';
+import { PAGE_SIZES } from '../../../domain/page-sizes';
+import { RETURN_STATUS_LABELS, type ReturnStatus } from '../../../domain/returns/status';
 
 export interface FilterState {
   start: string;
@@ -40,7 +41,7 @@ export function ReturnFilters({ value, today, offered, exporting, onChange, onEx
         <Select
           label="Per page"
           w={100}
-          data={RETURN_PAGE_SIZES.map(String)}
+          data={PAGE_SIZES.map(String)}
           value={String(value.pageSize)}
           onChange={(v) => onChange({ pageSize: Number(v) })}
           allowDeselect={false}

@@ -11,7 +11,8 @@ import type { OrderListFilter } from '../../../../api/orders/keys';
 import { useOrders, type OrderListRow } from '../../../../api/orders/list-orders';
 import { useRenameOrder } from '../../../../api/orders/rename-order';
 import { useSendOrderSummary } from '../../../../api/orders/send-order-summary';
-import { DEFAULT_ORDER_SORT, NARROW_WIDTH, ORDER_LIST_DESIGNED_MSG, ORDER_LIST_MSG, ORDER_PAGE_SIZES, ORDER_TABS } from '../../../../domain/orders/list';
+import { DEFAULT_ORDER_SORT, NARROW_WIDTH, ORDER_LIST_DESIGNED_MSG, ORDER_LIST_MSG, ORDER_TABS } from '../../../../domain/orders/list';
+import { PAGE_SIZES } from '../../../../domain/page-sizes';
 import { maxPauseDays } from '../../../../domain/orders/status';
 import { useSessionSelector } from '../../../app/session';
 import { toast } from '../../../ui/toast';
@@ -134,7 +135,7 @@ export default function OrderListPage() {
           onChange={(v) => v && set({ sort: v as OrderListFilter['sort'] })} allowDeselect={false} w={150} />
         <Select label="Order" data={[{ value: 'asc', label: 'Ascending' }, { value: 'desc', label: 'Descending' }]} value={filter.dir}
           onChange={(v) => v && set({ dir: v as 'asc' | 'desc' })} allowDeselect={false} w={130} />
-        <Select label="Per page" data={ORDER_PAGE_SIZES.map(String)} value={String(filter.pageSize)}
+        <Select label="Per page" data={PAGE_SIZES.map(String)} value={String(filter.pageSize)}
           onChange={(v) => v && set({ pageSize: Number(v) as OrderListFilter['pageSize'] })} allowDeselect={false} w={100} />
       </Group>
       {list.isPending ? (
