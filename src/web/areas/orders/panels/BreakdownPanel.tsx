@@ -2,13 +2,13 @@ import { PieChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Alert, ColorSwatch, Group, Loader, Stack, Table, Text, Tooltip, useMantineTheme } from '@mantine/core';
 import { useOrderBreakdown } from '../../../../api/orders/order-breakdown';
-import { OUTCOME_TEXT, type Outcome } from '../../../../domain/engine/rules';
+import { OUTCOME_LABELS, type Outcome } from '../../../../domain/engine/rules';
 import { ORDER_LIST_DESIGNED_MSG } from '../../../../domain/orders/list';
 
 const COLORS = ['teal.6', 'orange.6', 'blue.6', 'grape.6', 'red.6', 'yellow.6', 'cyan.6', 'pink.6', 'lime.6', 'indigo.6'];
 
 /** An outcome's words from the engine's rules (an outcome the screen does not know yet shows as it is). */
-const outcomeText = (outcome: string) => OUTCOME_TEXT[outcome as Outcome] ?? { label: outcome, explanation: '' };
+const outcomeText = (outcome: string) => OUTCOME_LABELS[outcome as Outcome] ?? { label: outcome, explanation: '' };
 
 /**
  * The breakdown's pie and its legend: each outcome in the engine's words (not its key),
