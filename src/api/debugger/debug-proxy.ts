@@ -1,4 +1,5 @@
 import type { ApiClient, paths } from '../client';
+import { LIVE_MSG } from '../../domain/debugger/messages';
 import { unwrap } from '../errors';
 
 type Paths = paths;
@@ -13,5 +14,5 @@ export type DebugProxyAnswer = Paths['/debug/proxy']['post']['responses']['200']
  * calls it (machines/pingPost.actors.ts): a workflow, not cached data, so no query options.
  */
 export function debugProxy(api: ApiClient, request: DebugProxyRequest, signal?: AbortSignal): Promise<DebugProxyAnswer> {
-  return unwrap(api.POST('/debug/proxy', { body: request, signal }), 'The vendor API could not be reached');
+  return unwrap(api.POST('/debug/proxy', { body: request, signal }), LIVE_MSG.unreachable);
 }
