@@ -43,7 +43,7 @@ export default defineConfig({
   // raised; the per-account lockout is what the lockout spec tests. CLOCK_CONTROL lets a
   // spec move the server's clock forward (advanceServerClock in tests/e2e/helpers.ts).
   webServer: {
-    command: `rm -rf .e2e-data && DATA_DIR=.e2e-data PORT=${PORT} CLOCK_START=${CLOCK_START} CLOCK_CONTROL=true CALL_SIMULATOR_SPEED=30 LIVE_CALLS_INTERVAL_MS=500 PING_DEADLINE_MS=30000 CAPTCHA_MAX_COUNTER=2000 LOGINS_PER_IP_PER_MINUTE=1000 LOG_LEVEL=warn npx tsx src/server/main.ts`,
+    command: `rm -rf .e2e-data && DATA_DIR=.e2e-data PORT=${PORT} CLOCK_START=${CLOCK_START} CLOCK_CONTROL=true CALL_SIMULATOR_SPEED=30 LIVE_CALLS_INTERVAL_MS=500 PING_DEADLINE_MS=30000 CAPTCHA_MAX_COUNTER=2000 LOGINS_PER_IP_PER_MINUTE=1000 LOG_LEVEL=warn node --enable-source-maps dist-server/main.js`,
     url: `http://127.0.0.1:${PORT}/rest/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { AccessMarker } from '../../domain/roles';
+import { PROJECT_ROOT } from '../project-root';
 
-export const OPENAPI_PATH = join(dirname(fileURLToPath(import.meta.url)), '../../../openapi.yaml');
+export const OPENAPI_PATH = join(PROJECT_ROOT, 'openapi.yaml');
 
 type Json = Record<string, unknown>;
 

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../project-root';
 import type { Db } from './db';
 
-const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_DIR = join(PROJECT_ROOT, 'src/server/db/migrations');
 /** Any constant; it keeps two starting instances from migrating at once. */
 const MIGRATION_LOCK = 7_410_001;
 
