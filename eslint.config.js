@@ -200,7 +200,7 @@ export function houseRules(root) {
 const root = import.meta.dirname;
 
 export default defineConfig(
-  { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', 'reports/', '.stryker-tmp/', 'test-results/', 'playwright-report/', 'src/api/schema.d.ts'] },
+  { ignores: ['node_modules/', 'dist/', 'dist-server/', 'data/', 'coverage/', 'reports/', '.stryker-tmp/', 'test-results/', 'playwright-report/', 'src/api/schema.d.ts'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   { languageOptions: { globals: { ...globals.node } } },
