@@ -1,19 +1,12 @@
 import { CONTACT_FIELDS } from './sample-lead';
 
+export { DEBUG_SCREENS, type DebugScreen } from './screens';
+
 /**
  * The vendor API bodies the debugger starts from, built from a sample lead (the vendor
  * edits them before sending). The /v2 contract takes flat fields: the ZIP as `zipcode`,
  * the person's age, the number of vehicles, housing and the home's value and age.
  */
-export type DebugScreen = 'post-lead' | 'ping-lead' | 'pingpost-lead' | 'ping-call' | 'pingpost-call';
-
-export const DEBUG_SCREENS: ReadonlyArray<{ screen: DebugScreen; path: string; label: string }> = [
-  { screen: 'post-lead', path: '/api/post-lead', label: 'Post Lead' },
-  { screen: 'ping-lead', path: '/api/ping-lead', label: 'Ping Lead' },
-  { screen: 'pingpost-lead', path: '/api/pingpost-lead', label: 'Ping-Post Lead' },
-  { screen: 'ping-call', path: '/api/ping-call', label: 'Ping Call' },
-  { screen: 'pingpost-call', path: '/api/pingpost-call', label: 'Ping-Post Call' },
-];
 
 type Lead = Record<string, unknown>;
 const ageOn = (dob: unknown, at: Date): number | undefined => {

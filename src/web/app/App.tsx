@@ -10,7 +10,7 @@ import { FullPageLoader } from '../ui/FullPageLoader';
 import { LoadingBar } from '../ui/LoadingBar';
 import { useActivityTracking } from './activity';
 import { appClock } from './app-clock';
-import { ClockContext } from './clock';
+import { ClockContext } from './clock-context';
 import { AppRoutes } from './routes';
 import { SessionContext, startSession } from './session';
 import { Toasts } from './Toasts';

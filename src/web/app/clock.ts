@@ -1,12 +1,8 @@
-import { createContext, useContext } from 'react';
-import type { Clock } from '../../domain/clock';
 import { isoDayIn } from '../../domain/time/zone';
-import { appClock } from './app-clock';
+import { useClock } from './clock-context';
 import { useCurrentUser } from './session';
 
-/** The app's clock: appClock in the browser, any Clock in a test (architecture rule 5). */
-export const ClockContext = createContext<Clock>(appClock);
-export const useClock = (): Clock => useContext(ClockContext);
+export { ClockContext, useClock } from './clock-context';
 
 /** The signed-in user's time zone (the one every screen shows times in), else the browser's. */
 export function useTimeZone(): string {

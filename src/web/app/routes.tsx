@@ -1,7 +1,7 @@
 import { createElement, lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Button, Text } from '@mantine/core';
 import { Link, Redirect, Route, Switch } from 'wouter';
-import { DEBUG_SCREENS } from '../../domain/debugger/requests';
+import { DEBUG_SCREENS } from '../../domain/debugger/screens';
 import { REDIRECTS, SCREENS, STEP_TITLES } from '../../domain/screens';
 import { ComingSoon } from '../ui/ComingSoon';
 import { FullPageLoader } from '../ui/FullPageLoader';
