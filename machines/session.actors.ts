@@ -6,7 +6,7 @@ import { login } from '../src/api/auth/login';
 import { logout } from '../src/api/auth/logout';
 import type { ApiClient } from '../src/api/client';
 import { ApiError, orRefusal } from '../src/api/errors';
-import { updateProfile } from '../src/api/users/update-profile';
+import { updateProfile } from '../src/api/people/update-profile';
 import { SESSION_CODE, type Outcome } from '../src/domain/outcome';
 import type { ProfileInput } from '../src/domain/profile';
 import type { SessionAuth } from '../src/domain/session';

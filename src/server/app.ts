@@ -10,7 +10,7 @@ import { geoHandlers } from './http/geo';
 import { frameworkError, installErrorHandler, MAX_PARAM_LENGTH } from './http/errors';
 import { installGuard } from './http/guard';
 import { leadHandlers } from './http/leads';
-import { liveCallHandlers } from './http/live-calls';
+import { callHandlers } from './http/calls';
 import { returnHandlers } from './http/returns';
 import { liveHandlers } from './http/live';
 import { debuggerHandlers } from './http/debugger';
@@ -23,7 +23,7 @@ import { registerOperations } from './http/operations';
 import { passwordHandlers } from './http/password';
 import { peopleHandlers } from './http/people';
 import { systemHandlers } from './http/system';
-import { userHandlers } from './http/users';
+import { profileHandlers } from './http/profile';
 import { installValidators, parseQuery } from './http/validation';
 import { installServerTime } from './http/server-time';
 import { serveWebApp } from './http/web-app';
@@ -57,7 +57,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     system: systemHandlers(ctx),
     auth: authHandlers(ctx),
     password: passwordHandlers(ctx),
-    users: userHandlers(ctx),
+    profile: profileHandlers(ctx),
     mail: mailHandlers(ctx),
     orders: orderHandlers(ctx),
     orderList: orderListHandlers(ctx),
@@ -66,7 +66,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     billing: billingHandlers(ctx),
     people: peopleHandlers(ctx),
     geo: geoHandlers(),
-    liveCalls: liveCallHandlers(ctx),
+    calls: callHandlers(ctx),
     live: liveHandlers(ctx),
     debugger: debuggerHandlers(ctx),
     engine: engineHandlers(ctx),

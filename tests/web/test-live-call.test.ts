@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/api/client';
 import { ApiError } from '../../src/api/errors';
-import { testLiveCall } from '../../src/api/live-calls/test-live-call';
+import { testLiveCall } from '../../src/api/calls/test-live-call';
 
 function fakeApi(status: number, body: unknown) {
   const sent: unknown[] = [];

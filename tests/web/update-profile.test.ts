@@ -4,7 +4,7 @@ import type { AuthState } from '../../src/api/auth/get-current-user';
 import { authKeys } from '../../src/api/auth/keys';
 import type { ApiClient } from '../../src/api/client';
 import { ApiError } from '../../src/api/errors';
-import { updateProfileMutationOptions } from '../../src/api/users/update-profile';
+import { updateProfileMutationOptions } from '../../src/api/people/update-profile';
 
 const PROFILE = {
   firstName: 'Avery', lastName: 'Agent', phoneNumber: '5125550142', address1: '1 Main St', city: 'Austin', state: 'TX',

@@ -2,7 +2,7 @@ import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '
 import type { ProfileInput } from '../../domain/profile';
 import { useApi, useActingAs, type ActingAs } from '../context';
 import type { ApiClient } from '../client';
-import { updateProfile } from '../users/update-profile';
+import { updateProfile } from './update-profile';
 import { peopleKeys } from './keys';
 
 export interface EditUserInput {
@@ -13,7 +13,7 @@ export interface EditUserInput {
 /**
  * PUT /users/{userId} (updateProfile) from user management: the same call as the profile
  * screen, but the answer is another user's, so it refreshes that user's entries and never
- * the session's own (users/update-profile.ts does that).
+ * the session's own (update-profile.ts does that).
  */
 export const editUser = (api: ApiClient, input: EditUserInput, signal?: AbortSignal) => updateProfile(api, input, signal);
 

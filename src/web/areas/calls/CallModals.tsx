@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Loader, Modal, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useCallRecording } from '../../../api/live-calls/get-call-recording';
-import { useLiveCall } from '../../../api/live-calls/get-live-call';
-import type { LiveCallRow } from '../../../api/live-calls/list-live-calls';
+import { useCallRecording } from '../../../api/calls/get-call-recording';
+import { useLiveCall } from '../../../api/calls/get-live-call';
+import type { LiveCallRow } from '../../../api/calls/list-live-calls';
 import { dollars } from '../../../domain/money/format';
 import { formatCallDuration } from '../../../domain/calls/list';
 import { VERTICAL_LABELS } from '../../../domain/leads/filters';

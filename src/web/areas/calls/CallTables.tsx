@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Menu, Table, Text, Tooltip } from '@mantine/core';
 import { IconDots, IconEye, IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import type { LiveCallRow } from '../../../api/live-calls/list-live-calls';
+import type { LiveCallRow } from '../../../api/calls/list-live-calls';
 import { dollars } from '../../../domain/money/format';
 import { CALL_STATUS_COLORS, CALL_STATUS_LABELS, formatCallDuration } from '../../../domain/calls/list';
 import type { Clock } from '../../../domain/clock';

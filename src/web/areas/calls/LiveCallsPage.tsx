@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSearchCompanies } from '../../../api/companies/search-companies';
-import { useLiveCalls, type LiveCallPage, type LiveCallRow } from '../../../api/live-calls/list-live-calls';
+import { useLiveCalls, type LiveCallPage, type LiveCallRow } from '../../../api/calls/list-live-calls';
 import { dollars } from '../../../domain/money/format';
 import {
   CALL_DEFAULT_PAGE_SIZE, CALL_RELOAD_MS, CALLS_MSG, DURATION_FILTER_LABELS, DURATION_FILTERS, formatCallDuration, SOLD_FILTER_LABELS, SOLD_FILTERS,

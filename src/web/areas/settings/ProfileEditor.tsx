@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { AuthState } from '../../../api/auth/get-current-user';
 import { useCurrentUserQuery } from '../../../api/auth/get-current-user';
-import { useUpdateProfile } from '../../../api/users/update-profile';
+import { useUpdateProfile } from '../../../api/people/update-profile';
 import { fieldErrorsOf } from '../../ui/form-errors';
 import { FormSkeleton } from '../../ui/FormSkeleton';
 import { ProfileForm } from '../../ui/ProfileForm';

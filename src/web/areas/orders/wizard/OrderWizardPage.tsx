@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { orderWizardActors } from '../../../../../machines/orderWizard.actors';
 import { orderWizardMachine, wizardSteps, type WizardInput } from '../../../../../machines/orderWizard.machine';
 import { useApi } from '../../../../api/context';
-import { testLiveCall } from '../../../../api/live-calls/test-live-call';
+import { testLiveCall } from '../../../../api/calls/test-live-call';
 import { testDistribution } from '../../../../api/orders/test-distribution';
 import { testJobDistribution } from '../../../../api/orders/test-job-distribution';
 import { ORDER_DESIGNED_MSG } from '../../../../domain/orders/messages';

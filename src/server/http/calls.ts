@@ -5,7 +5,7 @@ import { authOf } from './guard';
 import type { Handlers } from './operations';
 
 /** Live calls: the test call of the delivery step (the live-call product comes later). */
-export function liveCallHandlers(ctx: AppContext): Handlers {
+export function callHandlers(ctx: AppContext): Handlers {
   return {
     async testLiveCall(req) {
       const auth = authOf(req);

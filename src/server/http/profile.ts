@@ -11,7 +11,7 @@ import { HttpError, badRequest } from './errors';
 import { authOf, sessionOwner } from './guard';
 import type { Handlers } from './operations';
 
-export function userHandlers(ctx: AppContext): Handlers {
+export function profileHandlers(ctx: AppContext): Handlers {
   const { db, clock } = ctx;
   return {
     async updateProfile(req) {
