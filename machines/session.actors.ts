@@ -1,12 +1,12 @@
 import { fromPromise } from 'xstate';
 import { acceptTerms } from '../src/api/auth/accept-terms';
 import { exchangeSsoKey } from '../src/api/auth/exchange-sso-key';
-import { getCurrentUser } from '../src/api/auth/get-current-user';
+import { getCurrentUser } from '../src/api/auth/get-current-user.fetcher';
 import { login } from '../src/api/auth/login';
 import { logout } from '../src/api/auth/logout';
 import type { ApiClient } from '../src/api/client';
 import { ApiError, orRefusal } from '../src/api/errors';
-import { updateProfile } from '../src/api/people/update-profile';
+import { updateProfile } from '../src/api/people/update-profile.fetcher';
 import { SESSION_CODE, type Outcome } from '../src/domain/outcome';
 import type { ProfileInput } from '../src/domain/profile';
 import type { SessionAuth } from '../src/domain/session';

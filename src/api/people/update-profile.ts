@@ -1,22 +1,11 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { MSG } from '../../domain/messages';
-import type { ProfileInput } from '../../domain/profile';
 import { useApi, useActingAs, type ActingAs } from '../context';
-import type { AuthState } from '../auth/get-current-user';
+import type { AuthState } from '../auth/get-current-user.fetcher';
 import { authKeys } from '../auth/keys';
 import type { ApiClient } from '../client';
-import { unwrap } from '../errors';
+import { updateProfile, type UpdateProfileInput } from './update-profile.fetcher';
 
-export interface UpdateProfileInput {
-  userId: number;
-  profile: ProfileInput;
-}
-
-/** PUT /users/{userId} (updateProfile). Empty optional fields are left out, not sent blank. */
-export function updateProfile(api: ApiClient, { userId, profile }: UpdateProfileInput, signal?: AbortSignal): Promise<AuthState> {
-  const body = { ...profile, address2: profile.address2 || undefined, agentId: profile.agentId || undefined };
-  return unwrap(api.PUT('/users/{userId}', { params: { path: { userId } }, body, signal }), MSG.profileUpdateFailed);
-}
+export { updateProfile, type UpdateProfileInput } from './update-profile.fetcher';
 
 /** The saved answer replaces the cached user of whom the session acts as (not the admin's own). */
 export const updateProfileMutationOptions = (api: ApiClient, queryClient: QueryClient, as: ActingAs) =>
