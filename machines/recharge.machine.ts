@@ -1,14 +1,15 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { BILLING_DESIGNED_MSG, BILLING_MSG } from '../src/domain/billing/messages';
 import {
+  DEFAULT_BILLING_TYPE,
   DEFAULT_RECHARGE_CENTS,
   DEFAULT_THRESHOLD_CENTS,
   rechargeErrors,
   rechargeSavedText,
   type BillingType,
-  type FieldProblem,
   type RechargeSetup,
 } from '../src/domain/billing/recharge';
+import type { FieldError } from '../src/domain/field-error';
 import type { Outcome } from '../src/domain/outcome';
 
 /**
@@ -26,6 +27,8 @@ export interface RechargeInput {
   today: string;
   /** Only a super admin chooses the billing type. */
   canChooseType: boolean;
+  /** The company's cards that may be recharge cards today (the domain's `eligibleRechargeCardIds`). */
+  eligibleCardIds: number[];
   /** The company's current setup, or null when none is active. */
   current: { type: BillingType; chargeCents: number; thresholdCents: number; cardIds: number[] } | null;
 }
@@ -34,12 +37,13 @@ export interface RechargeContext {
   companyId: number;
   today: string;
   canChooseType: boolean;
+  eligibleCardIds: number[];
   form: RechargeSetup;
   /** Is a recharge or subscription set up (with cards) on the server? */
   active: boolean;
   /** The text the view shows after an outcome: success or failure. */
   message: string | null;
-  errors: FieldProblem[];
+  errors: FieldError[];
 }
 
 export type RechargeEvent =
@@ -73,7 +77,7 @@ export const rechargeMachine = setup({
   },
   guards: {
     mayChooseType: ({ context }) => context.canChooseType,
-    formInvalid: ({ context }) => rechargeErrors(context.form, context.today).length > 0,
+    formInvalid: ({ context }) => rechargeErrors(context.form, context.today, context.eligibleCardIds).length > 0,
     accepted: (_, outcome: RechargeOutcome) => outcome.ok,
     isActive: ({ context }) => context.active,
   },
@@ -101,7 +105,7 @@ export const rechargeMachine = setup({
       return { form: { ...context.form, cardIds } };
     }),
     clearOutcome: assign({ message: null, errors: [] }),
-    storeErrors: assign(({ context }) => ({ errors: rechargeErrors(context.form, context.today), message: BILLING_MSG.fixErrors })),
+    storeErrors: assign(({ context }) => ({ errors: rechargeErrors(context.form, context.today, context.eligibleCardIds), message: BILLING_MSG.fixErrors })),
     storeSaved: assign(({ context }) => ({ active: true, message: rechargeSavedText(context.form), errors: [] })),
     storeRefusal: assign((_, outcome: RechargeOutcome) => ({
       message: outcome.ok ? null : outcome.message || BILLING_MSG.rechargeFailed,
@@ -127,9 +131,10 @@ export const rechargeMachine = setup({
     companyId: input.companyId,
     today: input.today,
     canChooseType: input.canChooseType,
+    eligibleCardIds: input.eligibleCardIds,
     active: input.current !== null && input.current.cardIds.length > 0,
     form: {
-      type: input.current?.type ?? 'ct',
+      type: input.current?.type ?? DEFAULT_BILLING_TYPE,
       chargeCents: input.current?.chargeCents ?? DEFAULT_RECHARGE_CENTS,
       thresholdCents: input.current?.thresholdCents ?? DEFAULT_THRESHOLD_CENTS,
       effectiveDate: input.today,

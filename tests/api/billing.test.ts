@@ -326,6 +326,28 @@ describe('recharge', () => {
     expect((await call(DEMO.agent, 'POST', path(agentCompany, '/recurring'), { ...ok, ctCards: [otherCard] })).statusCode).toBe(400);
     expect(await snapshot(t.db)).toEqual(before);
   });
+
+  it('refuses a recharge card not eligible for auto billing, or expired, on ctCards (the rule the recharge tab shows)', async () => {
+    const { rows } = await t.db.query<{ id: number }>(
+      `INSERT INTO payment_cards (company_id, gateway, token, brand, last_four, exp_month, exp_year, priority, auto_billing_eligible, created_at)
+       VALUES ($1, 'sandbox', 'tok_test_ineligible', 'visa', '1111', 12, 2099, 90, false, now()),
+              ($1, 'sandbox', 'tok_test_expired', 'visa', '2222', 1, 2020, 91, true, now()) RETURNING id`, [agentCompany]);
+    const eligible = json<{ creditCards: Array<{ id: number; autoBillingEligible: boolean }> }>(await call(DEMO.agent, 'GET', path(agentCompany)))
+      .creditCards.find((c) => c.autoBillingEligible && !rows.some((r) => r.id === c.id))!.id;
+    const ok = { type: 'ct', chargeAmount: 25_000, withdrawalThreshold: 5_000, effectiveDate: today() };
+    const before = await snapshot(t.db);
+    for (const card of rows.map((r) => r.id)) {
+      const res = await call(DEMO.agent, 'POST', path(agentCompany, '/recurring'), { ...ok, ctCards: [eligible, card] });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(json(res)).toMatchObject({
+        error: BILLING_DESIGNED_MSG.rechargeCardIneligible,
+        errors: [{ field: 'ctCards', message: BILLING_DESIGNED_MSG.rechargeCardIneligible }],
+      });
+    }
+    expect(await snapshot(t.db)).toEqual(before);
+    expect((await call(DEMO.agent, 'POST', path(agentCompany, '/recurring'), { ...ok, ctCards: [eligible] })).statusCode).toBe(200);
+    await t.db.query('DELETE FROM payment_cards WHERE id = ANY($1::int[])', [rows.map((r) => r.id)]);
+  });
 });
 
 describe('billing log and statement', () => {

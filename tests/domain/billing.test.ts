@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  activityDefaultRange, amountError, BILLING_MSG, BILLING_TABS, BILLING_TYPES, billingTabs,
-  billingText, CREDIT_MAX_CENTS, DEBIT_TYPES, expiringText, EXPIRY_MONTHS, expiryState, expiryYears,
-  latestEffectiveDate, luhnValid, maxCents, mayChooseBillingType, mayRemoveCard, priorityLabel, rechargeErrors,
+  activityDefaultRange, amountError, BILLING_DESIGNED_MSG, BILLING_MSG, BILLING_TABS, BILLING_TYPES, billingTabs,
+  billingText, brandName, cardChoiceLabel, cardMemo, cardName, CREDIT_MAX_CENTS, DEBIT_TYPES, eligibleRechargeCardIds, expiringText,
+  EXPIRY_MONTHS, expiryState, expiryStateOn, expiryText, expiryYears, isExpiryMonth,
+  latestEffectiveDate, luhnValid, maxCents, mayChooseBillingType, mayRemoveCard, priorityLabel, rechargeCardEligible, rechargeErrors,
   rechargeSavedText, type RechargeSetup, statementDefaultStart, statementMinStart, STATEMENT_RANGE, transferErrors,
 } from '../../src/domain/billing';
+import { cardBrand, cardDigits, cvvValid, lastFourOf } from '../../src/domain/money';
 import { PAGE_SIZES } from '../../src/domain/page-sizes';
 import type { Actor, Role } from '../../src/domain/roles';
 import { DATE_RANGE_MSG, dateRangeErrors } from '../../src/domain/time/range';
@@ -47,6 +49,35 @@ describe('cards', () => {
     expect(expiryState(11, 2026, at('2026-12-01T00:00:00Z'))).toBe('expired');
     expect(expiryState(11, 2026, at('2026-11-30T23:59:59Z'))).toBe('expiring');
     expect(expiringText(11, 2026)).toBe('Card will expire 11/2026');
+  });
+
+  it('reads the expiry state on the user\'s day: the whole last day of the month is still valid', () => {
+    expect(expiryStateOn(11, 2026, '2026-11-30')).toBe('expiring');
+    expect(expiryStateOn(11, 2026, '2026-12-01')).toBe('expired');
+    expect(expiryStateOn(11, 2026, '2026-11-01')).toBe('expiring');
+    expect(expiryStateOn(11, 2026, '2026-10-31')).toBe('good');
+  });
+
+  it('reads the digits, the last four, the brand and the CVV length of a typed number', () => {
+    expect(cardDigits('4242 4242-4242 4242')).toBe('4242424242424242');
+    expect(lastFourOf('5555 5555 5555 4444')).toBe('4444');
+    expect(['4242', '378282', '6011', '5555', '2221', '9999'].map(cardBrand)).toEqual(['visa', 'amex', 'discover', 'mastercard', 'mastercard', 'unknown']);
+    expect([cvvValid('123', 'visa'), cvvValid('1234', 'visa'), cvvValid('1234', 'amex'), cvvValid('123', 'amex'), cvvValid('12a', 'visa')]).toEqual([
+      true, false, true, false, false,
+    ]);
+  });
+
+  it('accepts expiry months 1 to 12 only', () => {
+    expect([0, 1, 12, 13, 1.5].map(isExpiryMonth)).toEqual([false, true, true, false, false]);
+  });
+
+  it('names a card one way on screens, in lists, in memos', () => {
+    const card = { brand: 'visa', lastFour: '4242', expirationMonth: 1, expirationYear: 2030 };
+    expect(brandName('mastercard')).toBe('Mastercard');
+    expect(cardName(card)).toBe('Visa •••• 4242');
+    expect(cardChoiceLabel(card)).toBe('Visa •••• 4242 (expires 1/2030)');
+    expect(cardMemo(card)).toBe('Visa ending 4242');
+    expect(expiryText(12, 2031)).toBe('12/2031');
   });
 
   it('labels billing priorities', () => {
@@ -103,18 +134,29 @@ describe('amounts', () => {
 describe('recharge', () => {
   const ok: RechargeSetup = { type: 'ct', chargeCents: 25000, thresholdCents: 5000, effectiveDate: '2026-11-21', cardIds: [1] };
   it('accepts a setup up to one month ahead with a card', () => {
-    expect(rechargeErrors(ok, '2026-11-21')).toEqual([]);
-    expect(rechargeErrors({ ...ok, effectiveDate: '2026-12-21' }, '2026-11-21')).toEqual([]);
+    expect(rechargeErrors(ok, '2026-11-21', [1])).toEqual([]);
+    expect(rechargeErrors({ ...ok, effectiveDate: '2026-12-21' }, '2026-11-21', [1, 2])).toEqual([]);
     expect(latestEffectiveDate('2027-01-31')).toBe('2027-02-28');
   });
   it('refuses each broken field by name', () => {
-    const fields = (s: Partial<typeof ok>) => rechargeErrors({ ...ok, ...s }, '2026-11-21').map((e) => e.field);
+    const fields = (s: Partial<typeof ok>) => rechargeErrors({ ...ok, ...s }, '2026-11-21', [1]).map((e) => e.field);
     expect(fields({ effectiveDate: '2026-12-22' })).toEqual(['effectiveDate']);
     expect(fields({ effectiveDate: '2026-11-20' })).toEqual(['effectiveDate']);
     expect(fields({ cardIds: [] })).toEqual(['ctCards']);
     expect(fields({ chargeCents: 0 })).toEqual(['chargeAmount']);
     expect(fields({ thresholdCents: 25000 })).toEqual(['withdrawalThreshold']);
     expect(fields({ type: 'subscription', thresholdCents: 25000 })).toEqual([]);
+    expect(fields({ cardIds: [1, 2] })).toEqual(['ctCards']);
+  });
+  it('takes only cards eligible for auto billing and not expired on the user\'s day', () => {
+    const card = (id: number, autoBillingEligible: boolean, expirationMonth: number) => ({ id, autoBillingEligible, expirationMonth, expirationYear: 2026 });
+    const cards = [card(1, true, 11), card(2, false, 12), card(3, true, 10), card(4, true, 12)];
+    expect(eligibleRechargeCardIds(cards, '2026-11-30')).toEqual([1, 4]);
+    expect(eligibleRechargeCardIds(cards, '2026-12-01')).toEqual([4]);
+    expect(rechargeCardEligible(card(5, false, 12), '2026-01-01')).toBe(false);
+    expect(rechargeErrors({ ...ok, effectiveDate: '2026-11-30', cardIds: [1, 2] }, '2026-11-30', [1, 4])).toEqual([
+      { field: 'ctCards', message: BILLING_DESIGNED_MSG.rechargeCardIneligible },
+    ]);
   });
   it('names the plans and lets only a super admin choose', () => {
     expect(BILLING_TYPES).toEqual([

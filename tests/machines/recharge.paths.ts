@@ -3,7 +3,7 @@ import { rechargeMachine, type RechargeInput } from '../../machines/recharge.mac
 import { done, fail } from './fixtures';
 import type { GraphOptions, PathSpec } from './harness';
 import type { Snap } from './oracle';
-import { FAILURES, rechargeOracle, TODAY, TOO_LATE } from './recharge.oracle';
+import { CARD, FAILURES, rechargeOracle, TODAY, TOO_LATE } from './recharge.oracle';
 
 type RSnap = SnapshotFrom<typeof rechargeMachine>;
 const ctx = (s: Snap) => (s as RSnap).context;
@@ -16,7 +16,7 @@ const userEvents = [
   { type: 'SET_AMOUNT', cents: 0 },
   { type: 'SET_THRESHOLD', cents: 400_00 },
   { type: 'SET_EFFECTIVE_DATE', day: TOO_LATE },
-  { type: 'TOGGLE_CARD', cardId: 7 },
+  { type: 'TOGGLE_CARD', cardId: CARD },
   { type: 'SAVE' },
   { type: 'DEACTIVATE' },
 ] as const;
@@ -39,22 +39,31 @@ const options = (input: RechargeInput): GraphOptions<RechargeInput> => ({
 
 const cents = (n: number) => `$${(n / 100).toFixed(2)}`;
 
-/** The recharge tab's path tests (see harness.ts): an agent without a setup, a super admin with one. */
+/**
+ * The recharge tab's path tests (see harness.ts): an agent without a setup, a super admin
+ * with one, an agent whose only card may not be a recharge card (not eligible, or expired).
+ */
 export const spec: PathSpec = {
   machine: rechargeMachine,
   scenarios: [
-    { name: 'an agent without a setup', options: options({ companyId: 3, today: TODAY, canChooseType: false, current: null }) },
+    { name: 'an agent without a setup', options: options({ companyId: 3, today: TODAY, canChooseType: false, eligibleCardIds: [CARD], current: null }) },
     {
       name: 'a super admin with an active setup',
       options: options({
         companyId: 3,
         today: TODAY,
         canChooseType: true,
-        current: { type: 'ct', chargeCents: 250_00, thresholdCents: 50_00, cardIds: [7] },
+        eligibleCardIds: [CARD],
+        current: { type: 'ct', chargeCents: 250_00, thresholdCents: 50_00, cardIds: [CARD] },
       }),
     },
+    {
+      name: 'an agent whose only card may not be a recharge card',
+      options: options({ companyId: 3, today: TODAY, canChooseType: false, eligibleCardIds: [], current: null }),
+      oracle: rechargeOracle([]),
+    },
   ],
-  oracle: rechargeOracle,
+  oracle: rechargeOracle([CARD]),
   actorIds: ['saveRecharge', 'deactivateRecharge'],
   describeEvent: (e: EventObject) => {
     const x = e as EventObject & { cents?: number; day?: string; value?: string; cardId?: number };

@@ -19,7 +19,7 @@ describe('recharge machine with its actors', () => {
         }),
       },
     });
-    const actor = createActor(machine, { input: { companyId: 9, today: TODAY, canChooseType: false, current: null } });
+    const actor = createActor(machine, { input: { companyId: 9, today: TODAY, canChooseType: false, eligibleCardIds: [4], current: null } });
     const changed: string[] = [];
     actor.on('changed', (e) => changed.push(e.type));
     actor.start();
@@ -32,7 +32,7 @@ describe('recharge machine with its actors', () => {
   });
 
   it('without actors, a save fails with the fallback text rather than hanging', async () => {
-    const actor = createActor(rechargeMachine, { input: { companyId: 9, today: TODAY, canChooseType: false, current: { type: 'ct', chargeCents: 100_00, thresholdCents: 10_00, cardIds: [1] } } }).start();
+    const actor = createActor(rechargeMachine, { input: { companyId: 9, today: TODAY, canChooseType: false, eligibleCardIds: [1], current: { type: 'ct', chargeCents: 100_00, thresholdCents: 10_00, cardIds: [1] } } }).start();
     actor.send({ type: 'SAVE' });
     await waitFor(actor, (s) => s.matches({ editing: 'failed' }), { timeout: 3000 });
     expect(actor.getSnapshot().context.message).toBe(BILLING_MSG.rechargeFailed);

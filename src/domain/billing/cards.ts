@@ -25,8 +25,21 @@ export function expiryState(month: number, year: number, now: Date): ExpiryState
   return 'good';
 }
 
+/**
+ * Expiry on the user's day (YYYY-MM-DD in their zone): expiry is by month, so noon of the
+ * day stands for now. Screens and the server's recharge check ask this with the same day.
+ */
+export const expiryStateOn = (month: number, year: number, today: string): ExpiryState =>
+  expiryState(month, year, new Date(`${today}T12:00:00Z`));
+
+/** Is this a month of the expiry choices (1 to 12)? */
+export const isExpiryMonth = (month: number): boolean => EXPIRY_MONTHS.includes(month);
+
+/** A card's expiry as screens and the API write it: 'M/YYYY'. */
+export const expiryText = (month: number, year: number): string => `${month}/${year}`;
+
 /** 'Card will expire M/YYYY' for an expiring card. */
-export const expiringText = (month: number, year: number): string => `Card will expire ${month}/${year}`;
+export const expiringText = (month: number, year: number): string => `Card will expire ${expiryText(month, year)}`;
 
 export const EXPIRY_LABELS: Record<ExpiryState, string> = { expired: 'Expired', expiring: 'Expiring', good: 'Good' };
 
@@ -62,6 +75,15 @@ export function mayRemoveCard(card: CardLike, cards: readonly CardLike[], actor:
   return cards.filter((c) => c.autoBillingEligible).length > 1;
 }
 
+/** A stored brand as people write it: 'visa' → 'Visa'. */
+export const brandName = (brand: string): string => `${brand.charAt(0).toUpperCase()}${brand.slice(1)}`;
+
 /** How a card is named on screens: 'Visa •••• 4242'. */
-export const cardName = (c: { brand: string; lastFour: string }): string =>
-  `${c.brand.charAt(0).toUpperCase()}${c.brand.slice(1)} •••• ${c.lastFour}`;
+export const cardName = (c: { brand: string; lastFour: string }): string => `${brandName(c.brand)} •••• ${c.lastFour}`;
+
+/** How a card is named in a ledger memo: 'Visa ending 4242'. */
+export const cardMemo = (c: { brand: string; lastFour: string }): string => `${brandName(c.brand)} ending ${c.lastFour}`;
+
+/** A card offered in a list of cards to charge: 'Visa •••• 4242 (expires 1/2030)'. */
+export const cardChoiceLabel = (c: { brand: string; lastFour: string; expirationMonth: number; expirationYear: number }): string =>
+  `${cardName(c)} (expires ${expiryText(c.expirationMonth, c.expirationYear)})`;

@@ -3,6 +3,9 @@
 /** The digits of a card number as typed: spaces and dashes are ignored. */
 export const cardDigits = (number: string): string => number.replace(/[\s-]/g, '');
 
+/** The digits of a number a server may keep: its last four. */
+export const lastFourOf = (number: string): string => cardDigits(number).slice(-4);
+
 /** Check digit (Luhn) of a card number; spaces and dashes are ignored, 12–19 digits. */
 export function luhnValid(number: string): boolean {
   const digits = cardDigits(number);
@@ -33,5 +36,6 @@ export function cardBrand(number: string): CardBrand {
   return 'unknown';
 }
 
-/** A CVV: four digits on an American Express card, three on the others. */
-export const cvvValid = (cvv: string, brand: CardBrand): boolean => (brand === 'amex' ? /^\d{4}$/ : /^\d{3}$/).test(cvv);
+/** A CVV's length: four digits on an American Express card, three on the others. */
+export const cvvLength = (brand: CardBrand): number => (brand === 'amex' ? 4 : 3);
+export const cvvValid = (cvv: string, brand: CardBrand): boolean => /^\d+$/.test(cvv) && cvv.length === cvvLength(brand);

@@ -31,5 +31,8 @@ export const addDays = (day: string, n: number): string => {
 /** The weekday of a day, 0 Sunday … 6 Saturday. */
 export const weekdayOf = (day: string): number => new Date(`${day}T00:00:00Z`).getUTCDay();
 
+/** The year of a day: '2026-11-18' → 2026. */
+export const yearOf = (day: string): number => Number(day.slice(0, 4));
+
 /** The first day of the day's month. */
 export const monthStart = (day: string): string => `${day.slice(0, 8)}01`;

@@ -4,9 +4,10 @@ import { amountError, debitTypeLabel, type ChargeKind, type DebitType } from '..
 import { BILLING_LOG_RANGE, STATEMENT_RANGE } from '../../domain/billing/dates';
 import { movementLabel } from '../../domain/billing/log';
 import { formatCents } from '../../domain/money/format';
-import { rechargeErrors, mayChooseBillingType, type BillingType } from '../../domain/billing/recharge';
+import { eligibleRechargeCardIds, rechargeErrors, mayChooseBillingType, type BillingType } from '../../domain/billing/recharge';
+import { cardMemo } from '../../domain/billing/cards';
 import { transferErrors } from '../../domain/billing/transfer';
-import { luhnValid } from '../../domain/money';
+import { cardDigits, luhnValid } from '../../domain/money';
 import { dateRangeErrors, type DateRangeRule } from '../../domain/time/range';
 import { dayRangeIn, dayStartIn, isoDayIn } from '../../domain/time/zone';
 import { DESIGNED_MSG } from '../../domain/messages';
@@ -14,7 +15,7 @@ import { formatDateTime } from '../../domain/time-format';
 import { inScope, lookupScope } from '../../domain/access/scope';
 import type { AppContext } from '../context';
 import {
-  billingRecord, findCompany, listCompanies, type CompanyRow,
+  billingRecord, findCompany, listCompanies, rechargeCardFacts, type CompanyRow,
 } from '../services/billing/billing';
 import { changeCard, dropCard, postOneMovement, saveRechargeSetup, stopRecharge, type ChangedBy } from '../services/billing/changes';
 import { renderStatementPdf } from '../services/billing/statement-pdf';
@@ -111,7 +112,7 @@ export function billingHandlers(ctx: AppContext): Handlers {
         account,
         key: keyOf(account === 'growth' ? 'growth-deposit' : 'deposit', company.id, body.idempotencyKey),
         createdBy: sessionOwner(auth).id,
-        memo: `${card!.brand.charAt(0).toUpperCase()}${card!.brand.slice(1)} ending ${card!.lastFour}`,
+        memo: cardMemo(card!),
       });
     } catch (e) {
       return moneyError(e);
@@ -135,7 +136,8 @@ export function billingHandlers(ctx: AppContext): Handlers {
       effectiveDate: body.effectiveDate,
       cardIds: body.ctCards,
     };
-    const errors = rechargeErrors(setup, today);
+    // The same rule as the recharge tab's, on the user's day: only eligible, unexpired cards.
+    const errors = rechargeErrors(setup, today, eligibleRechargeCardIds(await rechargeCardFacts(db, company.id), today));
     if (errors.length) refuseFields(errors);
     try {
       await saveRechargeSetup(db, company.id, {
@@ -179,7 +181,7 @@ export function billingHandlers(ctx: AppContext): Handlers {
       const added = await addCard(payments, {
         companyId: company.id,
         userId: auth.user.id,
-        card: { number: b.number.replace(/[\s-]/g, ''), expMonth: b.expirationMonth, expYear: b.expirationYear, cvv: b.cvv },
+        card: { number: cardDigits(b.number), expMonth: b.expirationMonth, expYear: b.expirationYear, cvv: b.cvv },
         autoBillingEligible: b.autoBillingEligible ?? true,
       });
       if (!added.ok) {

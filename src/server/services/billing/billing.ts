@@ -1,5 +1,5 @@
-import { expiringText } from '../../../domain/billing/cards';
-import { mayRemoveCard } from '../../../domain/billing/cards';
+import { expiryText, mayRemoveCard } from '../../../domain/billing/cards';
+import type { RechargeCardFacts } from '../../../domain/billing/recharge';
 import { isoDayIn } from '../../../domain/time/zone';
 import type { Actor } from '../../../domain/roles';
 import type { Queryable } from '../../db/db';
@@ -39,12 +39,18 @@ const cardView = (c: PaymentCard, rechargeIds: number[]) => ({
   brand: c.brand,
   expirationMonth: c.expMonth,
   expirationYear: c.expYear,
-  // 'M/YYYY', the form of 'Card will expire M/YYYY'.
-  expirationDate: expiringText(c.expMonth, c.expYear).split(' ').pop()!,
+  expirationDate: expiryText(c.expMonth, c.expYear),
   autoBillingEligible: c.autoBillingEligible,
   billingPriority: c.priority,
   rechargeCard: rechargeIds.includes(c.id),
 });
+
+/** What the recharge rule reads of each of a company's cards (src/domain/billing/recharge). */
+export async function rechargeCardFacts(q: Queryable, companyId: number): Promise<RechargeCardFacts[]> {
+  return (await listCards(q, companyId)).map((c) => ({
+    id: c.id, autoBillingEligible: c.autoBillingEligible, expirationMonth: c.expMonth, expirationYear: c.expYear,
+  }));
+}
 
 /** The company billing record of document 002 section 3, as the API sends it. */
 export async function billingRecord(q: Queryable, company: CompanyRow, timeZone: string) {

@@ -1,8 +1,9 @@
+import type { BillingType } from '../../../domain/billing/recharge';
 import type { Actor } from '../../../domain/roles';
 import type { Db } from '../../db/db';
 import { audit } from '../audit';
 import { postMovement, type Movement, type MovementMeta, type MovementResult } from '../ledger';
-import { deactivateRecharge, saveRechargeSettings, type BillingType } from '../recharge/settings';
+import { deactivateRecharge, saveRechargeSettings } from '../recharge/settings';
 import { removeCard, updateCard, type RemoveOutcome } from './billing';
 
 /**

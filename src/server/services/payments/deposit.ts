@@ -1,4 +1,5 @@
 import type { Clock } from '../../../domain/clock';
+import { cardMemo } from '../../../domain/billing/cards';
 import { isPositiveCents } from '../../../domain/money';
 import type { Db } from '../../db/db';
 import { LedgerError, postMovement, type CompanyAccount, type MovementResult } from '../ledger';
@@ -140,12 +141,13 @@ export async function settle(deps: PaymentDeps, row: ChargeRow, result: ChargeRe
 /** The ledger deposit of a charged row, and the row marked recorded, in one transaction. */
 async function record(deps: PaymentDeps, row: ChargeRow): Promise<DepositOutcome> {
   try {
-    const lastFour = (await deps.db.query<{ last_four: string }>('SELECT last_four FROM payment_cards WHERE id = $1', [row.card_id])).rows[0]?.last_four;
+    const card = (await deps.db.query<{ brand: string; lastFour: string }>(
+      'SELECT brand, last_four AS "lastFour" FROM payment_cards WHERE id = $1', [row.card_id])).rows[0];
     const movement = await deps.db.transaction(async (tx) => {
       const m = await postMovement(tx, {
         kind: 'deposit', companyId: row.company_id, amountCents: row.amount_cents, account: row.account, cardId: row.card_id,
         chargeId: row.gateway_charge_id!,
-      }, { key: row.idempotency_key, at: deps.clock.now(), createdBy: row.created_by, memo: row.memo || `Card deposit (card ending ${lastFour})` });
+      }, { key: row.idempotency_key, at: deps.clock.now(), createdBy: row.created_by, memo: row.memo || (card ? cardMemo(card) : '') });
       await tx.query(`UPDATE payment_charges SET status = 'recorded', ledger_transaction_id = $2, updated_at = $3 WHERE id = $1`,
         [row.id, m.transactionId, deps.clock.now()]);
       return m;

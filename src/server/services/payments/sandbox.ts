@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../../domain/clock';
-import { cardBrand, cardDigits, cvvValid, luhnValid } from '../../../domain/money';
+import { expiryState, isExpiryMonth } from '../../../domain/billing/cards';
+import { cardBrand, cardDigits, cvvValid, lastFourOf, luhnValid } from '../../../domain/money';
 import type { Queryable } from '../../db/db';
 import {
   GatewayIdempotencyError, GatewayUnavailableError,
@@ -93,7 +94,7 @@ export function createSandboxGateway(opts: SandboxOptions): SandboxGateway {
     throw new GatewayUnavailableError();
   }
 
-  const expired = (month: number, year: number) => Date.UTC(year, month, 1) <= clock.now().getTime();
+  const expired = (month: number, year: number) => expiryState(month, year, clock.now()) === 'expired';
 
   async function stored(key: string): Promise<{ token: string; amount_cents: number; outcome: string; charge_id: string } | null> {
     const { rows } = await db.query<{ token: string; amount_cents: number; outcome: string; charge_id: string }>(
@@ -134,14 +135,14 @@ export function createSandboxGateway(opts: SandboxOptions): SandboxGateway {
         const brand = cardBrand(digits);
         if (!luhnValid(digits)) return { ok: false as const, code: 'invalid_number' as const, message: DECLINE_MESSAGES.invalid_number };
         if (!cvvValid(input.cvv, brand)) return { ok: false as const, code: 'invalid_cvv' as const, message: DECLINE_MESSAGES.invalid_cvv };
-        const validDate = Number.isInteger(input.expMonth) && input.expMonth >= 1 && input.expMonth <= 12 && Number.isInteger(input.expYear);
+        const validDate = isExpiryMonth(input.expMonth) && Number.isInteger(input.expYear);
         if (!validDate || expired(input.expMonth, input.expYear)) {
           return { ok: false as const, code: 'expired_card' as const, message: DECLINE_MESSAGES.expired_card };
         }
         const token = `tok_sbx_${randomBytes(12).toString('hex')}`;
         await db.query('INSERT INTO payment_sandbox_cards (token, outcome, exp_month, exp_year, created_at) VALUES ($1, $2, $3, $4, $5)',
           [token, SANDBOX_TEST_CARDS[digits]?.outcome ?? 'succeeded', input.expMonth, input.expYear, clock.now()]);
-        const card: TokenizedCard = { token, brand, lastFour: digits.slice(-4), expMonth: input.expMonth, expYear: input.expYear };
+        const card: TokenizedCard = { token, brand, lastFour: lastFourOf(digits), expMonth: input.expMonth, expYear: input.expYear };
         return { ok: true as const, card };
       }, o?.signal);
     },

@@ -1,9 +1,9 @@
+import {
+  DEFAULT_BILLING_TYPE, DEFAULT_RECHARGE_CENTS, DEFAULT_THRESHOLD_CENTS, type BillingType,
+} from '../../../domain/billing/recharge';
 import type { Queryable } from '../../db/db';
 import { getBalance, LedgerError } from '../ledger';
 import { queueRecharge } from './crossing';
-
-/** Document 002: 'ct' continuous billing, or a monthly subscription. */
-export type BillingType = 'ct' | 'subscription';
 
 export interface RechargeSettings {
   companyId: number;
@@ -17,8 +17,11 @@ export interface RechargeSettings {
   cardIds: number[];
 }
 
-/** Document 002 section 5: withdrawal amount 250 and threshold 50 dollars by default. */
-export const RECHARGE_DEFAULTS = { amountCents: 25_000, thresholdCents: 5_000 } as const;
+/** A company that never set one up: the domain's defaults, off. */
+const NEVER_SET_UP = {
+  billingType: DEFAULT_BILLING_TYPE, active: false, amountCents: DEFAULT_RECHARGE_CENTS, thresholdCents: DEFAULT_THRESHOLD_CENTS,
+  effectiveAt: null, nextPaymentAt: null,
+} as const;
 
 export async function getRechargeSettings(q: Queryable, companyId: number): Promise<RechargeSettings> {
   const { rows } = await q.query<Omit<RechargeSettings, 'cardIds'>>(
@@ -29,7 +32,7 @@ export async function getRechargeSettings(q: Queryable, companyId: number): Prom
     `SELECT c.id FROM recharge_cards r JOIN payment_cards c ON c.id = r.card_id AND c.removed_at IS NULL
       WHERE r.company_id = $1 ORDER BY c.priority, c.id`, [companyId]);
   return {
-    ...(rows[0] ?? { companyId, billingType: 'ct', active: false, ...RECHARGE_DEFAULTS, effectiveAt: null, nextPaymentAt: null }),
+    ...(rows[0] ?? { companyId, ...NEVER_SET_UP }),
     cardIds: cards.map((c) => c.id),
   };
 }

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { Card } from '../../../api/billing/get-billing-company';
 import { useRemoveCard } from '../../../api/billing/remove-card';
 import { useUpdateCard } from '../../../api/billing/update-card';
-import { cardName, EXPIRY_LABELS, expiringText, expiryState, mayRemoveCard, priorityOptions } from '../../../domain/billing/cards';
+import { cardName, EXPIRY_LABELS, expiringText, expiryStateOn, mayRemoveCard, priorityOptions } from '../../../domain/billing/cards';
 import { BILLING_DESIGNED_MSG, BILLING_MSG } from '../../../domain/billing/messages';
 import { billingTabPath } from '../../../domain/billing/tabs';
 import { useToday } from '../../app/clock';
@@ -16,8 +16,7 @@ const STATE_COLOR = { expired: 'red', expiring: 'yellow', good: 'teal' } as cons
 
 /** Cards: priority, auto-billing eligibility, expiry state, removal (with the rule of document 002 section 5). */
 export default function CardsTab({ company, actor }: TabProps) {
-  // Expiry is by month: noon of the user's day stands for now.
-  const now = new Date(`${useToday()}T12:00:00Z`);
+  const today = useToday();
   const update = useUpdateCard();
   const remove = useRemoveCard();
   const [refused, setRefused] = useState<Card | null>(null);
@@ -75,7 +74,7 @@ export default function CardsTab({ company, actor }: TabProps) {
           </Table.Thead>
           <Table.Tbody>
             {cards.map((c) => {
-              const state = expiryState(c.expirationMonth, c.expirationYear, now);
+              const state = expiryStateOn(c.expirationMonth, c.expirationYear, today);
               return (
                 <Table.Tr key={c.id} data-testid="card-row" data-last-four={c.lastFour}>
                   <Table.Td>

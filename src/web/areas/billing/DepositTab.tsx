@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useDeposit } from '../../../api/billing/deposit';
 import { useDepositCldGrowth } from '../../../api/billing/deposit-cld-growth';
-import { cardName, expiryState } from '../../../domain/billing/cards';
+import { cardChoiceLabel, expiryStateOn } from '../../../domain/billing/cards';
 import { amountError } from '../../../domain/billing/limits';
 import { BILLING_MSG, billingText } from '../../../domain/billing/messages';
 import { formatCents, toCents } from '../../../domain/money/format';
@@ -16,13 +16,12 @@ import type { TabProps } from './tab-props';
 
 /** Deposit: charge a card into the balance (or the growth funds); 'Successfully deposited $X. New balance: $B'. */
 export default function DepositTab({ company, actor }: TabProps) {
-  // Expiry is by month: noon of the user's day stands for now.
-  const now = new Date(`${useToday()}T12:00:00Z`);
+  const today = useToday();
   const deposit = useDeposit();
   const growth = useDepositCldGrowth();
   const [key, setKey] = useState(newIdempotencyKey);
   const cards = [...company.creditCards]
-    .filter((c) => expiryState(c.expirationMonth, c.expirationYear, now) !== 'expired')
+    .filter((c) => expiryStateOn(c.expirationMonth, c.expirationYear, today) !== 'expired')
     .sort((a, b) => a.billingPriority - b.billingPriority);
   const form = useForm({
     initialValues: { cardId: cards[0] ? String(cards[0].id) : '', amount: '' as number | string, into: 'balance' },
@@ -83,7 +82,7 @@ export default function DepositTab({ company, actor }: TabProps) {
           />
           <Select
             label="Card"
-            data={cards.map((c) => ({ value: String(c.id), label: `${cardName(c)} (expires ${c.expirationDate})` }))}
+            data={cards.map((c) => ({ value: String(c.id), label: cardChoiceLabel(c) }))}
             allowDeselect={false}
             {...form.getInputProps('cardId')}
           />

@@ -3,8 +3,10 @@ import { useForm } from '@mantine/form';
 import { useLocation } from 'wouter';
 import { useAddCard } from '../../../api/billing/add-card';
 import { BILLING_DESIGNED_MSG } from '../../../domain/billing/messages';
-import { EXPIRY_MONTHS, expiryState, expiryYears, luhnValid } from '../../../domain/billing/cards';
+import { EXPIRY_MONTHS, expiryStateOn, expiryYears, luhnValid } from '../../../domain/billing/cards';
+import { cardBrand, cardDigits, cvvValid } from '../../../domain/money/card-number';
 import { billingTabPath } from '../../../domain/billing/tabs';
+import { yearOf } from '../../../domain/time/days';
 import { useToday } from '../../app/clock';
 import { fieldErrorsOf, useFieldErrors } from '../../ui/form-errors';
 import { toast } from '../../ui/toast';
@@ -12,19 +14,22 @@ import type { TabProps } from './tab-props';
 
 /** Add card: checked with Luhn here for early feedback; the gateway keeps the number, we keep the last four. */
 export default function NewCardTab({ company }: TabProps) {
-  // Expiry is by month: noon of the user's day stands for now.
-  const now = new Date(`${useToday()}T12:00:00Z`);
+  const today = useToday();
   const [, navigate] = useLocation();
   const add = useAddCard();
   const form = useForm({
     initialValues: { nameOnCard: '', number: '', month: '', year: '', cvv: '', zipcode: '', autoBillingEligible: true },
     validate: {
-      nameOnCard: (v) => (v.trim() ? null : 'Enter the name on the card'),
+      nameOnCard: (v) => (v.trim() ? null : BILLING_DESIGNED_MSG.nameOnCardRequired),
       number: (v) => (luhnValid(v) ? null : BILLING_DESIGNED_MSG.cardNumberInvalid),
       month: (v, all) =>
-        !v ? 'Choose a month' : all.year && expiryState(Number(v), Number(all.year), now) === 'expired' ? BILLING_DESIGNED_MSG.cardExpired : null,
-      year: (v) => (v ? null : 'Choose a year'),
-      cvv: (v) => (/^\d{3,4}$/.test(v) ? null : 'Enter the 3 or 4 digits on the back'),
+        !v
+          ? BILLING_DESIGNED_MSG.expiryMonthRequired
+          : all.year && expiryStateOn(Number(v), Number(all.year), today) === 'expired'
+            ? BILLING_DESIGNED_MSG.cardExpired
+            : null,
+      year: (v) => (v ? null : BILLING_DESIGNED_MSG.expiryYearRequired),
+      cvv: (v, all) => (cvvValid(v, cardBrand(all.number)) ? null : BILLING_DESIGNED_MSG.cvvInvalid),
     },
   });
   useFieldErrors(form, fieldErrorsOf(add.error));
@@ -34,7 +39,7 @@ export default function NewCardTab({ company }: TabProps) {
       {
         companyId: company.id,
         nameOnCard: v.nameOnCard.trim(),
-        number: v.number.replace(/[\s-]/g, ''),
+        number: cardDigits(v.number),
         expirationMonth: Number(v.month),
         expirationYear: Number(v.year),
         cvv: v.cvv,
@@ -66,7 +71,7 @@ export default function NewCardTab({ company }: TabProps) {
           <TextInput label="Card number" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" {...form.getInputProps('number')} />
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
             <Select label="Month" data={EXPIRY_MONTHS.map((m) => ({ value: String(m), label: String(m).padStart(2, '0') }))} {...form.getInputProps('month')} />
-            <Select label="Year" data={expiryYears(now.getUTCFullYear()).map(String)} {...form.getInputProps('year')} />
+            <Select label="Year" data={expiryYears(yearOf(today)).map(String)} {...form.getInputProps('year')} />
             <TextInput label="CVV" inputMode="numeric" autoComplete="cc-csc" maxLength={4} {...form.getInputProps('cvv')} />
             <TextInput label="Billing ZIP" autoComplete="postal-code" maxLength={10} {...form.getInputProps('zipcode')} />
           </SimpleGrid>

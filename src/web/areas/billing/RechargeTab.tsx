@@ -5,8 +5,10 @@ import { rechargeMachine, rechargeView } from '../../../../machines/recharge.mac
 import { authKeys } from '../../../api/auth/keys';
 import { billingChanged } from '../../../api/billing/changed';
 import { useActingAs } from '../../../api/context';
-import { cardName, expiryState } from '../../../domain/billing/cards';
-import { BILLING_TYPES, latestEffectiveDate, mayChooseBillingType } from '../../../domain/billing/recharge';
+import { cardChoiceLabel } from '../../../domain/billing/cards';
+import {
+  BILLING_TYPES, eligibleRechargeCardIds, latestEffectiveDate, mayChooseBillingType, type BillingType,
+} from '../../../domain/billing/recharge';
 import { toCents } from '../../../domain/money/format';
 import { useToday } from '../../app/clock';
 import { useEmitted, useMachine } from '../../ui/use-machine';
@@ -22,13 +24,14 @@ export default function RechargeTab({ company, actor }: TabProps) {
   const as = useActingAs();
   const queryClient = useQueryClient();
   const today = useToday();
-  // Expiry is by month: noon of the user's day stands for now.
-  const now = new Date(`${today}T12:00:00Z`);
-  const chosen = company.creditCards.filter((c) => c.rechargeCard).map((c) => c.id);
+  // The server checks the same rule on the same day: a card no longer eligible leaves the choice.
+  const eligibleIds = eligibleRechargeCardIds(company.creditCards, today);
+  const chosen = company.creditCards.filter((c) => c.rechargeCard && eligibleIds.includes(c.id)).map((c) => c.id);
   const { snap, send, ref } = useMachine(rechargeMachine, rechargeActors, {
     companyId: company.id,
     today,
     canChooseType: mayChooseBillingType(actor),
+    eligibleCardIds: eligibleIds,
     current:
       company.billingType === null
         ? null
@@ -40,8 +43,8 @@ export default function RechargeTab({ company, actor }: TabProps) {
   });
   const view = rechargeView(snap);
   const f = snap.context.form;
-  const eligible = [...company.creditCards]
-    .filter((c) => c.autoBillingEligible && expiryState(c.expirationMonth, c.expirationYear, now) !== 'expired')
+  const eligible = company.creditCards
+    .filter((c) => eligibleIds.includes(c.id))
     .sort((a, b) => a.billingPriority - b.billingPriority);
   const fe = view.fieldErrors;
 
@@ -77,7 +80,7 @@ export default function RechargeTab({ company, actor }: TabProps) {
             <SegmentedControl
               data={BILLING_TYPES.map((t) => ({ value: t.value, label: t.label }))}
               value={f.type}
-              onChange={(v) => send({ type: 'SET_TYPE', value: v as 'ct' | 'subscription' })}
+              onChange={(v) => send({ type: 'SET_TYPE', value: v as BillingType })}
               data-testid="recharge-type"
             />
           )}
@@ -118,7 +121,7 @@ export default function RechargeTab({ company, actor }: TabProps) {
               {eligible.map((c) => (
                 <Checkbox
                   key={c.id}
-                  label={`${cardName(c)} (expires ${c.expirationDate})`}
+                  label={cardChoiceLabel(c)}
                   checked={f.cardIds.includes(c.id)}
                   onChange={() => send({ type: 'TOGGLE_CARD', cardId: c.id })}
                 />
