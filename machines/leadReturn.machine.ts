@@ -1,9 +1,10 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import {
-  disputeRefusal, isDenyDisputeReason, isDenyReason, isReturnReasonFor, RETURN_DESIGNED_MSG, RETURN_STATUS_COLORS, RETURN_STATUS_LABELS,
+  isDenyDisputeReason, isDenyReason, isReturnReasonFor, RETURN_DESIGNED_MSG, RETURN_STATUS_COLORS, RETURN_STATUS_LABELS,
   type ReturnProduct, type ReturnStatus,
 } from '../src/domain/returns';
-import type { FieldMessage, Outcome } from '../src/domain/outcome';
+import type { FieldError } from '../src/domain/field-error';
+import type { Outcome } from '../src/domain/outcome';
 
 /**
  * The life of one lead's return, as one screen sees it (document 002 sections 4, 5 and 8;
@@ -14,9 +15,15 @@ import type { FieldMessage, Outcome } from '../src/domain/outcome';
  *
  * The agent's side asks and disputes; the reviewer's side (admins, and vendors for their
  * own leads) approves and denies. The other side's steps arrive as a fresh actor started
- * in the status the server reports. Whether a lead may be returned at all is the server's
- * answer (`refusal`, from the rule in src/domain/returns), shown before the agent tries;
- * whether a denial may be disputed is the same rule, asked here.
+ * in the status the server reports. Whether a lead may be returned, and whether a denial
+ * may be disputed, are the server's answers (`refusal`, `disputeRefusal`: the rules of
+ * src/domain/returns at the server's time), shown before the agent tries; a step the
+ * server refuses all the same shows the server's reason.
+ *
+ * Each status rests in `idle`, whose child says how the last step ended: `quiet` (nothing
+ * to report), `accepted` (tag `success`: the step that led here was done) or `refused`
+ * (tag `error`: refused, unreachable, or a reason missing). Views read the tone from these
+ * tags, never from the text.
  */
 
 export type ReturnSide = 'agent' | 'reviewer';
@@ -37,8 +44,8 @@ export interface LeadReturnInput extends ReturnState {
   product: ReturnProduct;
   /** Why this lead may not be returned now (the server's eligibility answer), or null. */
   refusal: string | null;
-  /** The clock when the screen opened (ISO): the dispute window is judged at it. */
-  now: string;
+  /** Why this denial may not be disputed now (the server's answer), or null. */
+  disputeRefusal: string | null;
 }
 
 export interface LeadReturnContext extends LeadReturnInput {
@@ -46,7 +53,7 @@ export interface LeadReturnContext extends LeadReturnInput {
   choice: string | null;
   /** The outcome's text: a refusal, or the success of the last step. */
   message: string | null;
-  errors: FieldMessage[];
+  errors: FieldError[];
 }
 
 export type LeadReturnEvent =
@@ -63,7 +70,7 @@ export type LeadReturnEmitted = { type: 'changed' };
 export type ReturnOutcome = Outcome<{ result: ReturnState }>;
 type StepInput = { leadId: number; reason: string | null };
 
-const requires = (field: string, message: string): FieldMessage[] => [{ field, message }];
+const requires = (field: string, message: string): FieldError[] => [{ field, message }];
 const missingActor = (name: string) =>
   fromPromise<ReturnOutcome, StepInput>(async () => {
     throw new Error(`provide the ${name} actor`);
@@ -91,8 +98,8 @@ const returnSetup = setup({
       context.side === 'agent' && context.refusal === null && !isReturnReasonFor(context.product, context.choice),
     denyReasonMissing: ({ context }) => context.side === 'reviewer' && !isDenyReason(context.choice),
     denyDisputeReasonMissing: ({ context }) => context.side === 'reviewer' && !isDenyDisputeReason(context.choice),
-    disputeRefused: ({ context }) => context.side === 'agent' && disputeRefusalOf(context) !== null,
-    mayDispute: ({ context }) => context.side === 'agent' && disputeRefusalOf(context) === null,
+    disputeRefused: ({ context }) => context.side === 'agent' && context.disputeRefusal !== null,
+    mayDispute: ({ context }) => context.side === 'agent' && context.disputeRefusal === null,
     accepted: (_, outcome: ReturnOutcome) => outcome.ok,
     wasNone: ({ context }) => context.status === null,
     wasPending: ({ context }) => context.status === 'return_pending',
@@ -109,7 +116,7 @@ const returnSetup = setup({
     requireReturnReason: assign({ message: null, errors: requires('returnReason', RETURN_DESIGNED_MSG.reasonRequired) }),
     requireDenyReason: assign({ message: null, errors: requires('denyReason', RETURN_DESIGNED_MSG.denyReasonRequired) }),
     requireDenyDisputeReason: assign({ message: null, errors: requires('denyDisputeReason', RETURN_DESIGNED_MSG.denyDisputeReasonRequired) }),
-    showDisputeRefusal: assign(({ context }) => ({ message: disputeRefusalOf(context), errors: [] })),
+    showDisputeRefusal: assign(({ context }) => ({ message: context.disputeRefusal, errors: [] })),
     storeResult: assign((_, params: { outcome: ReturnOutcome; text: string }) =>
       params.outcome.ok ? { ...params.outcome.result, choice: null, message: params.text, errors: [] } : {}),
     storeRefusal: assign((_, outcome: ReturnOutcome) =>
@@ -124,8 +131,9 @@ type ReturnCall = 'requestReturn' | 'approveReturn' | 'denyReturn' | 'disputeRet
 
 /**
  * A step that asks the server (busy while it runs): accepted, the return moves to
- * `target` and the screen says `text`; refused or failed, it stays where it was with the
- * answer shown. `withReason`: the call carries the reason chosen on the screen.
+ * `target` (its status's `idle.accepted`) and the screen says `text`; refused or failed,
+ * it stays in its status (`idle.refused`) with the answer shown. `withReason`: the call
+ * carries the reason chosen on the screen.
  */
 function asking(src: ReturnCall, target: string, text: string, withReason: boolean) {
   return returnSetup.createStateConfig({
@@ -140,12 +148,56 @@ function asking(src: ReturnCall, target: string, text: string, withReason: boole
           target,
           actions: [{ type: 'storeResult', params: ({ event }) => ({ outcome: event.output, text }) }, 'announceChange'],
         },
-        { target: 'idle', actions: { type: 'storeRefusal', params: ({ event }) => event.output } },
+        { target: 'idle.refused', actions: { type: 'storeRefusal', params: ({ event }) => event.output } },
       ],
-      onError: { target: 'idle', actions: 'storeFailure' },
+      onError: { target: 'idle.refused', actions: 'storeFailure' },
     },
   });
 }
+
+type RestingOn = NonNullable<ReturnType<typeof returnSetup.createStateConfig>['on']>;
+
+/**
+ * Where a status waits for the next event, taking `on`: `quiet`, or how the last step
+ * ended, `accepted` (when a step leads into this status) or `refused`.
+ */
+function resting(acceptedHere: boolean, on: RestingOn) {
+  return returnSetup.createStateConfig({
+    initial: 'quiet',
+    on,
+    states: {
+      quiet: {},
+      ...(acceptedHere ? { accepted: { tags: ['success'] } } : {}),
+      refused: { tags: ['error'] },
+    },
+  });
+}
+
+/**
+ * A status the reviewer decides: pick a reason, approve (`approving`), or turn it down with
+ * `decline` and the reason picked (`declining`); without a reason, the field says so.
+ */
+function reviewing(
+  decline: 'DENY' | 'DENY_DISPUTE',
+  reasonMissing: 'denyReasonMissing' | 'denyDisputeReasonMissing',
+  requireReason: 'requireDenyReason' | 'requireDenyDisputeReason',
+  declining: string,
+) {
+  return resting(true, {
+    SELECT: { guard: 'isReviewer', target: '.quiet', actions: 'choose' },
+    APPROVE: { guard: 'isReviewer', target: 'approving', actions: 'clearOutcome' },
+    [decline]: [
+      { guard: reasonMissing, target: '.refused', actions: requireReason },
+      { guard: 'isReviewer', target: declining, actions: 'clearOutcome' },
+    ],
+  });
+}
+
+/** A status nothing leaves: as the server reported it, or just reached by an accepted step. */
+const ended = {
+  initial: 'quiet',
+  states: { quiet: {}, accepted: { tags: ['success'] } },
+} as const;
 
 export const leadReturnMachine = returnSetup.createMachine({
   id: 'leadReturn',
@@ -167,92 +219,53 @@ export const leadReturnMachine = returnSetup.createMachine({
       tags: ['status:none'],
       initial: 'idle',
       states: {
-        idle: {
-          on: {
-            SELECT: { guard: 'mayRequest', actions: 'choose' },
-            REQUEST: [
-              { guard: 'returnReasonMissing', actions: 'requireReturnReason' },
-              { guard: 'mayRequest', target: 'requesting', actions: 'clearOutcome' },
-            ],
-          },
-        },
-        requesting: asking('requestReturn', '#leadReturn.pending', RETURN_DESIGNED_MSG.requested, true),
+        idle: resting(false, {
+          SELECT: { guard: 'mayRequest', target: '.quiet', actions: 'choose' },
+          REQUEST: [
+            { guard: 'returnReasonMissing', target: '.refused', actions: 'requireReturnReason' },
+            { guard: 'mayRequest', target: 'requesting', actions: 'clearOutcome' },
+          ],
+        }),
+        requesting: asking('requestReturn', '#leadReturn.pending.idle.accepted', RETURN_DESIGNED_MSG.requested, true),
       },
     },
     pending: {
       tags: ['status:pending'],
       initial: 'idle',
       states: {
-        idle: {
-          on: {
-            SELECT: { guard: 'isReviewer', actions: 'choose' },
-            APPROVE: { guard: 'isReviewer', target: 'approving', actions: 'clearOutcome' },
-            DENY: [
-              { guard: 'denyReasonMissing', actions: 'requireDenyReason' },
-              { guard: 'isReviewer', target: 'denying', actions: 'clearOutcome' },
-            ],
-          },
-        },
-        approving: asking('approveReturn', '#leadReturn.approved', RETURN_DESIGNED_MSG.approved, false),
-        denying: asking('denyReturn', '#leadReturn.denied', RETURN_DESIGNED_MSG.denied, true),
+        idle: reviewing('DENY', 'denyReasonMissing', 'requireDenyReason', 'denying'),
+        approving: asking('approveReturn', '#leadReturn.approved.accepted', RETURN_DESIGNED_MSG.approved, false),
+        denying: asking('denyReturn', '#leadReturn.denied.idle.accepted', RETURN_DESIGNED_MSG.denied, true),
       },
     },
     denied: {
       tags: ['status:denied'],
       initial: 'idle',
       states: {
-        idle: {
-          on: {
-            DISPUTE: [
-              { guard: 'disputeRefused', actions: 'showDisputeRefusal' },
-              { guard: 'mayDispute', target: 'disputing', actions: 'clearOutcome' },
-            ],
-          },
-        },
-        disputing: asking('disputeReturn', '#leadReturn.disputed', RETURN_DESIGNED_MSG.disputed, false),
+        idle: resting(true, {
+          DISPUTE: [
+            { guard: 'disputeRefused', target: '.refused', actions: 'showDisputeRefusal' },
+            { guard: 'mayDispute', target: 'disputing', actions: 'clearOutcome' },
+          ],
+        }),
+        disputing: asking('disputeReturn', '#leadReturn.disputed.idle.accepted', RETURN_DESIGNED_MSG.disputed, false),
       },
     },
     disputed: {
       tags: ['status:disputed'],
       initial: 'idle',
       states: {
-        idle: {
-          on: {
-            SELECT: { guard: 'isReviewer', actions: 'choose' },
-            APPROVE: { guard: 'isReviewer', target: 'approving', actions: 'clearOutcome' },
-            DENY_DISPUTE: [
-              { guard: 'denyDisputeReasonMissing', actions: 'requireDenyDisputeReason' },
-              { guard: 'isReviewer', target: 'denyingDispute', actions: 'clearOutcome' },
-            ],
-          },
-        },
-        approving: asking('approveReturn', '#leadReturn.approved', RETURN_DESIGNED_MSG.approved, false),
-        denyingDispute: asking('denyDispute', '#leadReturn.disputeDenied', RETURN_DESIGNED_MSG.disputeDenied, true),
+        idle: reviewing('DENY_DISPUTE', 'denyDisputeReasonMissing', 'requireDenyDisputeReason', 'denyingDispute'),
+        approving: asking('approveReturn', '#leadReturn.approved.accepted', RETURN_DESIGNED_MSG.approved, false),
+        denyingDispute: asking('denyDispute', '#leadReturn.disputeDenied.accepted', RETURN_DESIGNED_MSG.disputeDenied, true),
       },
     },
     /** Refunded: nothing more happens to this return. */
-    approved: { tags: ['status:approved'] },
+    approved: { tags: ['status:approved'], ...ended },
     /** The dispute was denied: the denial stands. */
-    disputeDenied: { tags: ['status:dispute_denied'] },
+    disputeDenied: { tags: ['status:dispute_denied'], ...ended },
   },
 });
-
-/** The dispute rule of src/domain, on this screen's context. */
-function disputeRefusalOf(c: LeadReturnContext): string | null {
-  return disputeRefusal(
-    { returnStatus: c.status, denyReason: c.denyReason, respondedAt: c.respondedAt ? new Date(c.respondedAt) : null },
-    new Date(c.now),
-  );
-}
-
-/** The texts of a step accepted (the others are refusals). */
-const DONE_TEXTS = [
-  RETURN_DESIGNED_MSG.requested,
-  RETURN_DESIGNED_MSG.approved,
-  RETURN_DESIGNED_MSG.denied,
-  RETURN_DESIGNED_MSG.disputed,
-  RETURN_DESIGNED_MSG.disputeDenied,
-] as const;
 
 type LeadReturnSnapshot = {
   context: LeadReturnContext;
@@ -291,13 +304,14 @@ export function leadReturnView(s: LeadReturnSnapshot): LeadReturnView {
   const status = STATUS_TAGS.find(([tag]) => s.hasTag(tag))?.[1] ?? null;
   const agent = c.side === 'agent';
   // The agent sees why a lead may not be returned (or a denial disputed) before trying.
-  const notice = !agent ? null : s.hasTag('status:denied') ? disputeRefusalOf(c) : c.refusal;
-  const succeeded = c.message !== null && (DONE_TEXTS as readonly string[]).includes(c.message);
+  const notice = !agent ? null : s.hasTag('status:denied') ? c.disputeRefusal : c.refusal;
+  // A message is shown only after a step: its tone is where the step left the machine.
+  const tone = s.hasTag('success') ? 'success' : 'error';
   return {
     badge: status ? { label: RETURN_STATUS_LABELS[status], color: RETURN_STATUS_COLORS[status] } : null,
     busy: s.hasTag('busy'),
     notice,
-    banner: c.message === null ? null : { tone: succeeded ? 'success' : 'error', text: c.message },
+    banner: c.message === null ? null : { tone, text: c.message },
     errorLines: c.errors.map((e) => `${e.field}: ${e.message}`),
     canRequest: s.can({ type: 'REQUEST' }),
     canDispute: s.can({ type: 'DISPUTE' }) && notice === null,

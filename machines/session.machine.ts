@@ -6,7 +6,8 @@ import { isAdmin } from '../src/domain/roles';
 import { lockedScreen, rememberSwitch, SESSION_TEXT, type SessionAuth, type SignOutReason } from '../src/domain/session';
 import { termsInitialsError } from '../src/domain/terms';
 import { idleMachine } from './idle.machine';
-import { refusalMessage, type FieldMessage, type Outcome } from '../src/domain/outcome';
+import type { FieldError } from '../src/domain/field-error';
+import { refusalMessage, type Outcome } from '../src/domain/outcome';
 import { switchUserMachine, type SwitchOutput } from './switchUser.machine';
 
 /**
@@ -46,7 +47,7 @@ export interface SessionContext {
   /** Last failure to show beside a form: login, terms, profile. */
   error: string | null;
   /** Field errors of the profile form (early checks or the server's). */
-  fieldErrors: FieldMessage[];
+  fieldErrors: FieldError[];
   /** Why the running logout was started; routes to the matching signed-out state. */
   signOutReason: Exclude<SignOutReason, 'sessionLost'> | null;
   /** Bumped after each failed login, so the view fetches a fresh captcha. */

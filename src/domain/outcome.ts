@@ -1,3 +1,5 @@
+import type { FieldError } from './field-error';
+
 /**
  * An API answer as a machine sees it: expected refusals are data, surprises throw. The data
  * layer makes refusals (src/api/errors.ts, `orRefusal`); machines read them.
@@ -9,11 +11,7 @@ export interface Refusal {
   ok: false;
   message: string;
   code?: string;
-  errors?: FieldMessage[];
-}
-export interface FieldMessage {
-  field: string;
-  message: string;
+  errors?: FieldError[];
 }
 
 /** The message of a refusal ('' for a success). */

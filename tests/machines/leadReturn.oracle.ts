@@ -1,12 +1,16 @@
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { leadReturnView, type leadReturnMachine, type LeadReturnInput } from '../../machines/leadReturn.machine';
-import { leafKey, type Oracle, type Snap, type Target } from './oracle';
+import { isUserEvent, leafKey, type Oracle, type Snap, type Target } from './oracle';
 
 /**
  * The return statechart's oracle, written by hand from document 002 sections 4, 5 and 8
  * and document 000 sections 4 and 5 (not from the machine): which side may do what in each
  * status, where each step leads, and what each side's screen shows: the status badge, the
  * buttons, the refusal shown before the agent tries, and the outcome's text.
+ *
+ * Whether a step succeeded is decided by where it leads: each status rests in
+ * `idle.quiet`, `idle.accepted` (tag `success`) or `idle.refused` (tag `error`); a
+ * success is the `accepted` state and its tag, never a text the oracle recognises.
  */
 type LSnap = SnapshotFrom<typeof leadReturnMachine>;
 const ctx = (s: Snap) => (s as LSnap).context;
@@ -15,7 +19,6 @@ const outputOf = (e: EventObject) => (e as EventObject & { output: { ok: boolean
 
 export const NOW = '2026-11-18T17:00:00.000Z';
 export const YESTERDAY = '2026-11-17T17:00:00.000Z';
-export const ELEVEN_DAYS_AGO = '2026-11-07T17:00:00.000Z';
 
 /** The texts the screens show, as the specification and our design write them. */
 export const TEXT = {
@@ -47,13 +50,8 @@ const agent = (s: Snap) => ctx(s).side === 'agent';
 const reviewer = (s: Snap) => ctx(s).side === 'reviewer';
 const choice = (s: Snap) => ctx(s).choice ?? '';
 
-/** Why the agent may not dispute, by hand: quoted first, then the 10 days from the denial. */
-function disputeNotice(s: Snap): string | null {
-  const c = ctx(s);
-  if (c.denyReason === 'lead_quoted') return TEXT.quoted;
-  if (Date.parse(c.now) - Date.parse(c.respondedAt!) > 10 * 86_400_000) return TEXT.windowClosed;
-  return null;
-}
+/** Why the agent may not dispute: the server's answer as the screen opened (its rule, its time), shown as it came. */
+const disputeNotice = (s: Snap): string | null => ctx(s).disputeRefusal;
 
 const buttons = (s: Snap) => {
   const v = view(s);
@@ -65,60 +63,84 @@ const shows = (expected: (s: Snap) => string) => (s: Snap) => buttons(s) === exp
 const badge = (status: string) => (s: Snap) => (view(s).badge?.label ?? null) === BADGES[status];
 const notBusy = (s: Snap) => !view(s).busy;
 
-/** The resting state of each status: who may do what there. */
-const idle = (status: string, on: (s: Snap) => Record<string, Target>, actions: (s: Snap) => string, notice: (s: Snap) => string | null) => ({
-  tags: [`status:${status === 'disputeDenied' ? 'dispute_denied' : status}`],
+type Outcome = 'quiet' | 'accepted' | 'refused';
+const OUTCOME_TAGS: Record<Outcome, string[]> = { quiet: [], accepted: ['success'], refused: ['error'] };
+/** What each way of resting shows of the last step. */
+const OUTCOME_SHOWN: Record<Outcome, [string, (s: Snap) => boolean]> = {
+  quiet: ['no outcome is shown', (s) => view(s).banner === null && view(s).errorLines.length === 0],
+  accepted: ['the last step shows as done', (s) => view(s).banner?.tone === 'success' && view(s).errorLines.length === 0],
+  refused: ['the last step shows as refused: an error banner, or field lines', (s) => {
+    const b = view(s).banner;
+    return b === null ? view(s).errorLines.length > 0 : b.tone === 'error';
+  }],
+};
+const statusTag = (status: string) => `status:${status === 'disputeDenied' ? 'dispute_denied' : status}`;
+
+/** A status at rest, after `outcome`: who may do what there. */
+const resting = (status: string, outcome: Outcome, on: (s: Snap) => Record<string, Target>, actions: (s: Snap) => string,
+  notice: (s: Snap) => string | null) => ({
+  tags: [statusTag(status), ...OUTCOME_TAGS[outcome]],
   on,
   context: {
     [`the badge reads ${BADGES[status] ?? 'nothing'}`]: badge(status),
     'the buttons are those of this side in this status': shows(actions),
     'the notice shown before trying is the rule\'s': (s: Snap) => view(s).notice === notice(s),
     'nothing is busy': notBusy,
+    [OUTCOME_SHOWN[outcome][0]]: OUTCOME_SHOWN[outcome][1],
   },
 });
+/** Each way a status rests (`outcomes`), keyed `<prefix>.<outcome>`. */
+const restingIn = (status: string, prefix: string, outcomes: Outcome[], on: (s: Snap) => Record<string, Target>,
+  actions: (s: Snap) => string, notice: (s: Snap) => string | null) =>
+  Object.fromEntries(outcomes.map((o) => [`${prefix}.${o}`, resting(status, o, on, actions, notice)]));
 const busy = (status: string, id: string, ok: string, back: string) => ({
-  tags: [`status:${status}`, 'busy'],
+  tags: [statusTag(status), 'busy'],
   on: { [`done:${id}`]: (e: EventObject) => (outputOf(e).ok ? ok : back), [`error:${id}`]: back },
   context: {
     'the screen is busy, no buttons and no old outcome': (s: Snap) => view(s).busy && buttons(s) === '' && view(s).banner === null,
     [`the badge still reads ${BADGES[status] ?? 'nothing'}`]: badge(status),
   },
 });
+const agentRefusal = (s: Snap) => (agent(s) ? ctx(s).refusal : null);
+const ALL: Outcome[] = ['quiet', 'accepted', 'refused'];
 
 export const leadReturnOracle: Oracle = {
   key: (s) => leafKey(s.value),
   states: {
-    'none.idle': idle('none',
+    ...restingIn('none', 'none.idle', ['quiet', 'refused'],
       (s) => (agent(s) && ctx(s).refusal === null
-        ? { SELECT: 'none.idle', REQUEST: (_e, b) => (LEAD_RETURN.includes(choice(b)) ? 'none.requesting' : 'none.idle') }
+        ? { SELECT: 'none.idle.quiet', REQUEST: (_e, b) => (LEAD_RETURN.includes(choice(b)) ? 'none.requesting' : 'none.idle.refused') }
         : NOTHING),
       (s) => (agent(s) && ctx(s).refusal === null ? 'request' : ''),
-      (s) => (agent(s) ? ctx(s).refusal : null)),
-    'none.requesting': busy('none', 'requestReturn', 'pending.idle', 'none.idle'),
-    'pending.idle': idle('pending',
+      agentRefusal),
+    'none.requesting': busy('none', 'requestReturn', 'pending.idle.accepted', 'none.idle.refused'),
+    ...restingIn('pending', 'pending.idle', ALL,
       (s) => (reviewer(s)
-        ? { SELECT: 'pending.idle', APPROVE: 'pending.approving', DENY: (_e, b) => (DENY.includes(choice(b)) ? 'pending.denying' : 'pending.idle') }
+        ? {
+          SELECT: 'pending.idle.quiet', APPROVE: 'pending.approving',
+          DENY: (_e, b) => (DENY.includes(choice(b)) ? 'pending.denying' : 'pending.idle.refused'),
+        }
         : NOTHING),
       (s) => (reviewer(s) ? 'approve,deny' : ''),
-      (s) => (agent(s) ? ctx(s).refusal : null)),
-    'pending.approving': busy('pending', 'approveReturn', 'approved', 'pending.idle'),
-    'pending.denying': busy('pending', 'denyReturn', 'denied.idle', 'pending.idle'),
-    'denied.idle': idle('denied',
-      (s) => (agent(s) ? { DISPUTE: (_e, b) => (disputeNotice(b) === null ? 'denied.disputing' : 'denied.idle') } : NOTHING),
+      agentRefusal),
+    'pending.approving': busy('pending', 'approveReturn', 'approved.accepted', 'pending.idle.refused'),
+    'pending.denying': busy('pending', 'denyReturn', 'denied.idle.accepted', 'pending.idle.refused'),
+    ...restingIn('denied', 'denied.idle', ALL,
+      (s) => (agent(s) ? { DISPUTE: (_e, b) => (disputeNotice(b) === null ? 'denied.disputing' : 'denied.idle.refused') } : NOTHING),
       (s) => (agent(s) && disputeNotice(s) === null ? 'dispute' : ''),
       (s) => (agent(s) ? disputeNotice(s) : null)),
-    'denied.disputing': busy('denied', 'disputeReturn', 'disputed.idle', 'denied.idle'),
-    'disputed.idle': idle('disputed',
+    'denied.disputing': busy('denied', 'disputeReturn', 'disputed.idle.accepted', 'denied.idle.refused'),
+    ...restingIn('disputed', 'disputed.idle', ALL,
       (s) => (reviewer(s)
-        ? { SELECT: 'disputed.idle', APPROVE: 'disputed.approving',
-          DENY_DISPUTE: (_e, b) => (DENY_DISPUTE.includes(choice(b)) ? 'disputed.denyingDispute' : 'disputed.idle') }
+        ? { SELECT: 'disputed.idle.quiet', APPROVE: 'disputed.approving',
+          DENY_DISPUTE: (_e, b) => (DENY_DISPUTE.includes(choice(b)) ? 'disputed.denyingDispute' : 'disputed.idle.refused') }
         : NOTHING),
       (s) => (reviewer(s) ? 'approve,denyDispute' : ''),
-      (s) => (agent(s) ? ctx(s).refusal : null)),
-    'disputed.approving': busy('disputed', 'approveReturn', 'approved', 'disputed.idle'),
-    'disputed.denyingDispute': busy('disputed', 'denyDispute', 'disputeDenied', 'disputed.idle'),
-    approved: idle('approved', () => NOTHING, () => '', (s) => (agent(s) ? ctx(s).refusal : null)),
-    disputeDenied: idle('disputeDenied', () => NOTHING, () => '', (s) => (agent(s) ? ctx(s).refusal : null)),
+      agentRefusal),
+    'disputed.approving': busy('disputed', 'approveReturn', 'approved.accepted', 'disputed.idle.refused'),
+    'disputed.denyingDispute': busy('disputed', 'denyDispute', 'disputeDenied.accepted', 'disputed.idle.refused'),
+    ...restingIn('approved', 'approved', ['quiet', 'accepted'], () => NOTHING, () => '', agentRefusal),
+    ...restingIn('disputeDenied', 'disputeDenied', ['quiet', 'accepted'], () => NOTHING, () => '', agentRefusal),
   },
   emits: (e) => {
     const done = /^xstate\.done\.actor\./.exec(e.type);
@@ -127,8 +149,8 @@ export const leadReturnOracle: Oracle = {
   startFaults: (input, s) => {
     const i = input as LeadReturnInput;
     const where: Record<string, string> = {
-      null: 'none.idle', return_pending: 'pending.idle', return_approved: 'approved', return_denied: 'denied.idle',
-      return_disputed: 'disputed.idle', return_dispute_denied: 'disputeDenied',
+      null: 'none.idle.quiet', return_pending: 'pending.idle.quiet', return_approved: 'approved.quiet', return_denied: 'denied.idle.quiet',
+      return_disputed: 'disputed.idle.quiet', return_dispute_denied: 'disputeDenied.quiet',
     };
     const faults: string[] = [];
     if (leafKey(s.value) !== where[String(i.status)]) faults.push(`a return ${i.status} opens in ${where[String(i.status)]}`);
@@ -152,17 +174,15 @@ export const leadReturnOracle: Oracle = {
       if (out.ok && ctx(after).choice !== null) faults.push('the modal\'s choice is cleared once the step is done');
     }
     if (/^xstate\.error\.actor\./.test(e.type) && (v.banner?.tone !== 'error' || v.banner.text !== TEXT.fallback)) faults.push('a lost request says so');
-    const key = leafKey(before.value);
-    if (e.type === 'REQUEST' && key === leafKey(after.value)) {
-      if (JSON.stringify(v.errorLines) !== JSON.stringify(['returnReason: Choose a reason for the return'])) faults.push('a missing reason is a field line');
+    // Refused on the screen, without asking the server: where it stays says so.
+    const refusedHere = leafKey(after.value).endsWith('.idle.refused') && isUserEvent(e);
+    const lines = JSON.stringify(v.errorLines);
+    if (e.type === 'REQUEST' && refusedHere && lines !== JSON.stringify(['returnReason: Choose a reason for the return'])) faults.push('a missing reason is a field line');
+    if (e.type === 'DENY' && refusedHere && lines !== JSON.stringify(['denyReason: Choose a reason for the denial'])) faults.push('a missing deny reason is a field line');
+    if (e.type === 'DENY_DISPUTE' && refusedHere && lines !== JSON.stringify(['denyDisputeReason: Choose a reason for denying the dispute'])) {
+      faults.push('a missing deny-dispute reason is a field line');
     }
-    if (e.type === 'DENY' && key === leafKey(after.value)) {
-      if (JSON.stringify(v.errorLines) !== JSON.stringify(['denyReason: Choose a reason for the denial'])) faults.push('a missing deny reason is a field line');
-    }
-    if (e.type === 'DENY_DISPUTE' && key === leafKey(after.value)) {
-      if (JSON.stringify(v.errorLines) !== JSON.stringify(['denyDisputeReason: Choose a reason for denying the dispute'])) faults.push('a missing deny-dispute reason is a field line');
-    }
-    if (e.type === 'DISPUTE' && key === leafKey(after.value) && v.banner?.text !== disputeNotice(before)) faults.push('a refused dispute shows why');
+    if (e.type === 'DISPUTE' && refusedHere && (v.banner?.tone !== 'error' || v.banner.text !== disputeNotice(before))) faults.push('a refused dispute shows the server\'s reason');
     if (e.type === 'SELECT') {
       const reason = (e as EventObject & { reason: string }).reason;
       if (ctx(after).choice !== reason) faults.push('the choice is the one picked');

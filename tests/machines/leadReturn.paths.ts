@@ -2,7 +2,7 @@ import type { EventObject, SnapshotFrom } from 'xstate';
 import { leadReturnMachine, type LeadReturnInput, type ReturnState } from '../../machines/leadReturn.machine';
 import { done, fail } from './fixtures';
 import type { GraphOptions, PathSpec } from './harness';
-import { ELEVEN_DAYS_AGO, leadReturnOracle, NOW, TEXT, YESTERDAY } from './leadReturn.oracle';
+import { leadReturnOracle, NOW, TEXT, YESTERDAY } from './leadReturn.oracle';
 import type { Snap } from './oracle';
 
 type LSnap = SnapshotFrom<typeof leadReturnMachine>;
@@ -52,7 +52,7 @@ const options = (input: LeadReturnInput): GraphOptions<LeadReturnInput> => ({
 });
 
 const base: LeadReturnInput = {
-  leadId: 42, side: 'agent', product: 'leads', refusal: null, now: NOW, ...result(null, { returnReason: null }),
+  leadId: 42, side: 'agent', product: 'leads', refusal: null, disputeRefusal: null, ...result(null, { returnReason: null }),
 };
 const denial = { ...result('return_denied', { denyReason: 'contact_verified', respondedAt: YESTERDAY }) };
 const dispute = { ...result('return_disputed', { denyReason: 'contact_verified', respondedAt: YESTERDAY }) };
@@ -67,8 +67,14 @@ export const spec: PathSpec = {
     { name: 'a reviewer, a pending return', options: options({ ...base, side: 'reviewer', ...result('return_pending') }) },
     { name: 'an agent, a pending return', options: options({ ...base, ...result('return_pending') }) },
     { name: 'an agent, a denial of yesterday', options: options({ ...base, ...denial }) },
-    { name: 'an agent, a denial because the lead was quoted', options: options({ ...base, ...denial, denyReason: 'lead_quoted' }) },
-    { name: 'an agent, a denial of 11 days ago', options: options({ ...base, ...denial, respondedAt: ELEVEN_DAYS_AGO }) },
+    {
+      name: 'an agent, a denial because the lead was quoted: the server\'s reason shows before trying',
+      options: options({ ...base, ...denial, denyReason: 'lead_quoted', disputeRefusal: TEXT.quoted }),
+    },
+    {
+      name: 'an agent, a denial whose 10 days have passed by the server\'s clock',
+      options: options({ ...base, ...denial, disputeRefusal: TEXT.windowClosed }),
+    },
     { name: 'a reviewer, a denied return', options: options({ ...base, side: 'reviewer', ...denial }) },
     { name: 'a reviewer, a disputed return', options: options({ ...base, side: 'reviewer', ...dispute }) },
     { name: 'an agent, a disputed return', options: options({ ...base, ...dispute }) },

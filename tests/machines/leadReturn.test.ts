@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { leadReturnMachine, leadReturnView } from '../../machines/leadReturn.machine';
 import { describeGeneratedPaths } from './path-suite';
-import { NOW, TEXT } from './leadReturn.oracle';
+import { TEXT } from './leadReturn.oracle';
 import { spec } from './leadReturn.paths';
 
 describeGeneratedPaths('return machine', spec, { minPaths: 0 });
@@ -19,7 +19,7 @@ describe('return machine with its actors', () => {
       },
     });
     const actor = createActor(machine, {
-      input: { leadId: 7, side: 'agent', product: 'leads', refusal: null, now: NOW, status: null, returnReason: null, denyReason: null,
+      input: { leadId: 7, side: 'agent', product: 'leads', refusal: null, disputeRefusal: null, status: null, returnReason: null, denyReason: null,
         denyDisputeReason: null, respondedAt: null },
     });
     const changed: string[] = [];

@@ -9,7 +9,7 @@
  * be returned after the agent's weekend. An unknown zone counts as UTC.
  */
 import { weekdayIn } from '../time/zone';
-import type { ReturnProduct, ReturnStatus } from './status';
+import { stepLeaves, type ReturnProduct, type ReturnStatus } from './status';
 import { RETURN_DESIGNED_MSG, RETURN_MSG } from './messages';
 import { QUOTED_DENY_REASON } from './reasons';
 
@@ -60,7 +60,7 @@ export function callReturnHours(insertedAt: Date, timeZone: string): number {
  */
 export function returnRefusal(lead: ReturnCandidate, requester: ReturnRequester, now: Date): string | null {
   if (lead.digitalAds) return RETURN_MSG.digitalAds;
-  if (lead.returnStatus !== null) return RETURN_MSG.alreadyPending;
+  if (!stepLeaves('request', lead.returnStatus)) return RETURN_MSG.alreadyPending;
   if (lead.productVariant === CLICK_TO_CALL) return RETURN_MSG.clickToCall;
   if (requester.isSuperAdmin) return null;
   const age = now.getTime() - lead.insertedAt.getTime();
@@ -83,7 +83,7 @@ export interface DisputeCandidate {
 
 /** Why this denial may not be disputed now, or null when it may (document 002 section 5). */
 export function disputeRefusal(r: DisputeCandidate, now: Date): string | null {
-  if (r.returnStatus !== 'return_denied' || r.respondedAt === null) return RETURN_DESIGNED_MSG.notDenied;
+  if (!stepLeaves('dispute', r.returnStatus) || r.respondedAt === null) return RETURN_DESIGNED_MSG.notDenied;
   if (r.denyReason === QUOTED_DENY_REASON) return RETURN_MSG.quotedDispute;
   if (now.getTime() - r.respondedAt.getTime() > DISPUTE_WINDOW_DAYS * DAY) return RETURN_DESIGNED_MSG.disputeWindowClosed;
   return null;

@@ -47,10 +47,23 @@ export const isReturnStatus = (v: unknown): v is ReturnStatus => typeof v === 's
 export const COUNTED_RETURN_STATUSES: ReadonlyArray<ReturnStatus | null> = [null, 'return_denied', 'return_dispute_denied'];
 export const countsInStatusTabs = (s: ReturnStatus | null): boolean => COUNTED_RETURN_STATUSES.includes(s);
 
-/** Statuses from which a reviewer acts (document 000 section 4). */
-export const APPROVABLE_STATUSES: readonly ReturnStatus[] = ['return_pending', 'return_disputed'];
-export const DENIABLE_STATUSES: readonly ReturnStatus[] = ['return_pending'];
-export const DISPUTE_DENIABLE_STATUSES: readonly ReturnStatus[] = ['return_disputed'];
+/**
+ * The steps of a return's life (document 002 section 4, document 000 section 4): the
+ * statuses each step may leave (null: the lead has no return yet) and the one it enters.
+ * The rules of eligibility and the server's guarded changes read this one table.
+ */
+export const RETURN_STEPS = {
+  request: { from: [null], to: 'return_pending' },
+  approve: { from: ['return_pending', 'return_disputed'], to: 'return_approved' },
+  deny: { from: ['return_pending'], to: 'return_denied' },
+  dispute: { from: ['return_denied'], to: 'return_disputed' },
+  denyDispute: { from: ['return_disputed'], to: 'return_dispute_denied' },
+} as const satisfies Record<string, { from: ReadonlyArray<ReturnStatus | null>; to: ReturnStatus }>;
+export type ReturnStepName = keyof typeof RETURN_STEPS;
+
+/** May this step leave a return in this status? */
+export const stepLeaves = (step: ReturnStepName, status: ReturnStatus | null): boolean =>
+  (RETURN_STEPS[step].from as ReadonlyArray<ReturnStatus | null>).includes(status);
 
 /** Return management's status filters: every status by default; the two dispute ones for admins only. */
 export const ADMIN_ONLY_FILTER_STATUSES: readonly ReturnStatus[] = ['return_disputed', 'return_dispute_denied'];

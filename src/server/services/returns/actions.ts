@@ -1,6 +1,6 @@
 import {
-  disputeRefusal, isReturnReasonFor, RETURN_DESIGNED_MSG, RETURN_MSG, returnRefusal, type DenyDisputeReason, type DenyReason,
-  type ReturnStatus,
+  disputeRefusal, isReturnReasonFor, RETURN_DESIGNED_MSG, RETURN_MSG, RETURN_STEPS, returnRefusal, type DenyDisputeReason, type DenyReason,
+  type ReturnStatus, type ReturnStepName,
 } from '../../../domain/returns';
 import type { Db, Queryable } from '../../db/db';
 import { postMovement, purchaseKey, purchaseVendorShare } from '../ledger';
@@ -77,22 +77,26 @@ export async function logReturnSteps(q: Queryable, steps: readonly ReturnStep[])
 }
 
 /**
- * One guarded change: UPDATE the lead when its status is one of `from` (and the scope sees
- * it), log the step; returns false when the guard did not hold (nothing written).
+ * One guarded change: one step of the domain's RETURN_STEPS. UPDATE the lead to the step's
+ * status (and `set`, whose parameters start at $3) when its status is one the step leaves
+ * (and the scope sees it), log the step; returns false when the guard did not hold
+ * (nothing written).
  */
-async function change(tx: Queryable, leadId: number, scope: ReturnScope, from: readonly (ReturnStatus | null)[], set: string,
-  params: unknown[], step: { status: ReturnStatus; reason: string | null; by: number; at: Date }, also = 'true'): Promise<boolean> {
-  const base = 2 + params.length;
-  const s = scopeSql(scope, base + 1);
+async function change(tx: Queryable, leadId: number, scope: ReturnScope, name: ReturnStepName, set: string,
+  params: unknown[], log: { reason: string | null; by: number; at: Date }, also = 'true'): Promise<boolean> {
+  const step = RETURN_STEPS[name];
+  const from: ReadonlyArray<ReturnStatus | null> = step.from;
+  const to = 3 + params.length;
+  const s = scopeSql(scope, to + 1);
   const allowsNone = from.includes(null);
   const statuses = from.filter((x): x is ReturnStatus => x !== null);
   const { rows } = await tx.query<{ id: number }>(
-    `UPDATE leads l SET ${set} WHERE l.id = $1 AND (l.return_status = ANY($2::text[])${allowsNone ? ' OR l.return_status IS NULL' : ''})
-       AND ${s.sql} AND ${also} RETURNING l.id`,
-    [leadId, statuses, ...params, ...s.params],
+    `UPDATE leads l SET return_status = $${to}, ${set} WHERE l.id = $1
+       AND (l.return_status = ANY($2::text[])${allowsNone ? ' OR l.return_status IS NULL' : ''}) AND ${s.sql} AND ${also} RETURNING l.id`,
+    [leadId, statuses, ...params, step.to, ...s.params],
   );
   if (rows.length === 0) return false;
-  await logReturnSteps(tx, [{ leadId, ...step }]);
+  await logReturnSteps(tx, [{ leadId, status: step.to, ...log }]);
   return true;
 }
 
@@ -104,9 +108,8 @@ export async function requestReturn(db: Db, leadId: number, scope: ReturnScope, 
     if (!isReturnReasonFor(row.product, reason)) throw new ReturnRefusal(400, RETURN_DESIGNED_MSG.reasonUnknown, 'returnReason');
     const refusal = refusalFor(row, who, now);
     if (refusal) throw new ReturnRefusal(422, refusal);
-    const ok = await change(tx, leadId, scope, [null],
-      'return_status = \'return_pending\', return_reason = $3, return_requested_at = $4, return_requested_by = $5',
-      [reason, now, who.userId], { status: 'return_pending', reason, by: who.userId, at: now });
+    const ok = await change(tx, leadId, scope, 'request', 'return_reason = $3, return_requested_at = $4, return_requested_by = $5',
+      [reason, now, who.userId], { reason, by: who.userId, at: now });
     // Another request won the race: the lead has a return now.
     if (!ok) throw new ReturnRefusal(422, RETURN_MSG.alreadyPending);
     return mustFind(tx, leadId, scope);
@@ -119,12 +122,11 @@ export async function requestReturn(db: Db, leadId: number, scope: ReturnScope, 
  */
 export async function approveReturn(db: Db, leadId: number, scope: ReturnScope, who: Who, now: Date): Promise<ReturnRow> {
   return db.transaction(async (tx) => {
-    const ok = await change(tx, leadId, scope, ['return_pending', 'return_disputed'],
-      'return_status = \'return_approved\', return_responded_at = $3, return_decided_by = $4',
-      [now, who.userId], { status: 'return_approved', reason: null, by: who.userId, at: now });
+    const ok = await change(tx, leadId, scope, 'approve', 'return_responded_at = $3, return_decided_by = $4',
+      [now, who.userId], { reason: null, by: who.userId, at: now });
     const row = await mustFind(tx, leadId, scope);
     if (!ok) {
-      if (row.return_status === 'return_approved') return row;
+      if (row.return_status === RETURN_STEPS.approve.to) return row;
       throw new ReturnRefusal(422, RETURN_DESIGNED_MSG.notDecidable);
     }
     const key = row.call_id === null ? purchaseKey('leads', leadId) : purchaseKey('calls', row.call_id);
@@ -145,11 +147,10 @@ export async function approveReturn(db: Db, leadId: number, scope: ReturnScope, 
 /** Deny a pending return with one of the 14 reasons. */
 export async function denyReturn(db: Db, leadId: number, scope: ReturnScope, who: Who, reason: DenyReason, now: Date): Promise<ReturnRow> {
   return db.transaction(async (tx) => {
-    const ok = await change(tx, leadId, scope, ['return_pending'],
-      'return_status = \'return_denied\', deny_reason = $3, return_responded_at = $4, return_decided_by = $5',
-      [reason, now, who.userId], { status: 'return_denied', reason, by: who.userId, at: now });
+    const ok = await change(tx, leadId, scope, 'deny', 'deny_reason = $3, return_responded_at = $4, return_decided_by = $5',
+      [reason, now, who.userId], { reason, by: who.userId, at: now });
     const row = await mustFind(tx, leadId, scope);
-    if (!ok && !(row.return_status === 'return_denied' && row.deny_reason === reason)) throw new ReturnRefusal(422, RETURN_DESIGNED_MSG.notPending);
+    if (!ok && !(row.return_status === RETURN_STEPS.deny.to && row.deny_reason === reason)) throw new ReturnRefusal(422, RETURN_DESIGNED_MSG.notPending);
     return row;
   });
 }
@@ -160,15 +161,14 @@ export async function disputeReturn(db: Db, leadId: number, scope: ReturnScope, 
     const before = await mustFind(tx, leadId, scope);
     const refusal = disputeRefusalFor(before, now);
     if (refusal) {
-      if (before.return_status === 'return_disputed') return before;
+      if (before.return_status === RETURN_STEPS.dispute.to) return before;
       throw new ReturnRefusal(422, refusal);
     }
     // The denial checked above must still be the one in place.
-    const ok = await change(tx, leadId, scope, ['return_denied'],
-      'return_status = \'return_disputed\', return_disputed_at = $3',
-      [now, before.return_responded_at], { status: 'return_disputed', reason: null, by: who.userId, at: now }, 'l.return_responded_at = $4');
+    const ok = await change(tx, leadId, scope, 'dispute', 'return_disputed_at = $3',
+      [now, before.return_responded_at], { reason: null, by: who.userId, at: now }, 'l.return_responded_at = $4');
     const row = await mustFind(tx, leadId, scope);
-    if (!ok && row.return_status !== 'return_disputed') throw new ReturnRefusal(422, disputeRefusalFor(row, now) ?? RETURN_DESIGNED_MSG.notDenied);
+    if (!ok && row.return_status !== RETURN_STEPS.dispute.to) throw new ReturnRefusal(422, disputeRefusalFor(row, now) ?? RETURN_DESIGNED_MSG.notDenied);
     return row;
   });
 }
@@ -176,11 +176,10 @@ export async function disputeReturn(db: Db, leadId: number, scope: ReturnScope, 
 /** Deny a dispute with a deny-dispute reason. */
 export async function denyDispute(db: Db, leadId: number, scope: ReturnScope, who: Who, reason: DenyDisputeReason, now: Date): Promise<ReturnRow> {
   return db.transaction(async (tx) => {
-    const ok = await change(tx, leadId, scope, ['return_disputed'],
-      'return_status = \'return_dispute_denied\', deny_dispute_reason = $3, return_responded_at = $4, return_decided_by = $5',
-      [reason, now, who.userId], { status: 'return_dispute_denied', reason, by: who.userId, at: now });
+    const ok = await change(tx, leadId, scope, 'denyDispute', 'deny_dispute_reason = $3, return_responded_at = $4, return_decided_by = $5',
+      [reason, now, who.userId], { reason, by: who.userId, at: now });
     const row = await mustFind(tx, leadId, scope);
-    if (!ok && !(row.return_status === 'return_dispute_denied' && row.deny_dispute_reason === reason)) {
+    if (!ok && !(row.return_status === RETURN_STEPS.denyDispute.to && row.deny_dispute_reason === reason)) {
       throw new ReturnRefusal(422, RETURN_DESIGNED_MSG.notDisputed);
     }
     return row;

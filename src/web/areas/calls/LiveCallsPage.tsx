@@ -74,7 +74,7 @@ function LiveCalls({ view, today }: { view: LiveCallView; today: string }) {
   const zone = auth?.user.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone;
   const active = useLiveCalls(activeParams(view), CALL_RELOAD_MS);
   const completed = useLiveCalls(completedParams(view), CALL_RELOAD_MS);
-  const leadReturn = useLeadReturnModal({ clock, timeZone: zone });
+  const leadReturn = useLeadReturnModal({ timeZone: zone });
   const [details, setDetails] = useState<LiveCallRow | null>(null);
   const [listening, setListening] = useState<LiveCallRow | null>(null);
   if (!auth) return null;

@@ -10,7 +10,7 @@ import { PAGE_SIZES, type PageSize } from '../../../domain/page-sizes';
 import { LEADS_DESIGNED_MSG } from '../../../domain/leads/messages';
 import { allstateAllowed, isLeadTab, LEAD_TAB_META, LEAD_TABS, type LeadTab } from '../../../domain/leads/tabs';
 import { isAdmin } from '../../../domain/roles';
-import { useClock, useToday } from '../../app/clock';
+import { useToday } from '../../app/clock';
 import { useCurrentUser, useSessionSelector } from '../../app/session';
 import { openDownload } from '../../ui/download';
 import { JornayaModal } from '../../ui/JornayaModal';
@@ -66,7 +66,7 @@ function LeadSearch({ query, today }: { query: LeadQuery; today: string }) {
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const [noteLead, setNoteLead] = useState<LeadRow | null>(null);
   const [jornaya, setJornaya] = useState<Jornaya | null>(null);
-  const leadReturn = useLeadReturnModal({ clock: useClock(), timeZone: useCurrentUser()?.timezone });
+  const leadReturn = useLeadReturnModal({ timeZone: useCurrentUser()?.timezone });
   const page = useSearchLeads(pageParams(query, today), refreshMs);
   const counts = useCountLeads(countParams(query, today), refreshMs);
   const exporter = useIssueLeadExport();

@@ -13,7 +13,7 @@ import {
   returnFilterStatuses,
 } from '../../../domain/returns';
 import { formatDateTime } from '../../../domain/time-format';
-import { useClock, useToday } from '../../app/clock';
+import { useToday } from '../../app/clock';
 import { useSessionSelector } from '../../app/session';
 import { openDownload } from '../../ui/download';
 import { LeadReturnModal, type ReviewFocus } from '../../ui/returns/LeadReturnModal';
@@ -32,7 +32,6 @@ export default function ReturnManagementPage() {
   const auth = useSessionSelector((s) => s.context.auth);
   const as = useActingAs();
   const queryClient = useQueryClient();
-  const clock = useClock();
   const today = useToday();
   const admin = auth?.user.role === 'admin';
   const offered = returnFilterStatuses(admin);
@@ -43,7 +42,7 @@ export default function ReturnManagementPage() {
     pageSize: RETURN_DEFAULT_PAGE_SIZE,
   }));
   const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<{ leadId: number; focus: ReviewFocus; now: string } | null>(null);
+  const [open, setOpen] = useState<{ leadId: number; focus: ReviewFocus } | null>(null);
   const exporter = useIssueReturnExport();
   const rangeErrors = dateRangeErrors({ from: filters.start, to: filters.end }, RETURN_RANGE, today);
   const valid = rangeErrors.length === 0;
@@ -65,7 +64,7 @@ export default function ReturnManagementPage() {
       onSuccess: ({ url }) => openDownload(url),
       onError: (e) => toast('error', e.message || RETURN_DESIGNED_MSG.exportFailed),
     });
-  const review = (leadId: number, focus: ReviewFocus) => setOpen({ leadId, focus, now: clock.now().toISOString() });
+  const review = (leadId: number, focus: ReviewFocus) => setOpen({ leadId, focus });
 
   return (
     <Stack gap="md">
@@ -167,7 +166,6 @@ export default function ReturnManagementPage() {
       <LeadReturnModal
         leadId={open?.leadId ?? null}
         side="reviewer"
-        now={open?.now ?? clock.now().toISOString()}
         timeZone={zone}
         focus={open?.focus ?? null}
         onChanged={changed}

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useActingAs } from '../../../api/context';
 import { returnsChanged } from '../../../api/returns/changed';
-import type { Clock } from '../../../domain/clock';
 import type { ReturnStatus } from '../../../domain/returns/status';
 import { LeadReturnModal } from './LeadReturnModal';
 
@@ -21,27 +20,19 @@ export function LeadReturnMenuItem({ returnStatus, onOpen }: { returnStatus: Ret
 /**
  * The agent's side of a return, for one lead (or one call's lead) at a time: a modal with
  * the reason, the refusal shown before trying, the dispute, and the steps so far.
- * `open(leadId)` shows it. The lead list and the live-call list both use it; the app's
- * clock and the user's zone come in from the area (ui/ does not reach into app/).
+ * `open(leadId)` shows it. The lead list and the live-call list both use it; the user's
+ * zone comes in from the area (ui/ does not reach into app/).
  */
-export function useLeadReturnModal({ clock, timeZone }: { clock: Clock; timeZone: string | null | undefined }) {
+export function useLeadReturnModal({ timeZone }: { timeZone: string | null | undefined }) {
   const [leadId, setLeadId] = useState<number | null>(null);
-  const [now, setNow] = useState<string>('');
   const queryClient = useQueryClient();
   const as = useActingAs();
   const changed = useCallback(() => void returnsChanged(queryClient, as), [queryClient, as]);
-  const open = useCallback(
-    (id: number) => {
-      setNow(clock.now().toISOString());
-      setLeadId(id);
-    },
-    [clock],
-  );
+  const open = useCallback((id: number) => setLeadId(id), []);
   const modal = (
     <LeadReturnModal
       leadId={leadId}
       side="agent"
-      now={now || clock.now().toISOString()}
       timeZone={timeZone || 'UTC'}
       onChanged={changed}
       onClose={() => setLeadId(null)}

@@ -15,8 +15,6 @@ export type ReviewFocus = 'approve' | 'deny' | 'denyDispute' | null;
 interface Props {
   leadId: number | null;
   side: ReturnSide;
-  /** The clock when the modal opens (ISO): the dispute window is judged at it. */
-  now: string;
   timeZone: string;
   focus?: ReviewFocus;
   onChanged: () => void;
@@ -27,9 +25,10 @@ interface Props {
  * One lead's return in a modal: the agent asks for it (a reason of the product's list,
  * 'Please select...' first) or disputes a denial; a reviewer approves, denies with one of
  * the 14 reasons, or denies a dispute. The return statechart drives it; why the agent may
- * not act is shown before they try; refusals show as 'field: message' lines.
+ * not act (the server's answer, at the server's time) is shown before they try; refusals
+ * show as 'field: message' lines.
  */
-export function LeadReturnModal({ leadId, side, now, timeZone, focus = null, onChanged, onClose }: Props) {
+export function LeadReturnModal({ leadId, side, timeZone, focus = null, onChanged, onClose }: Props) {
   const detail = useLeadReturn(leadId);
   const title = detail.data ? `Return of ${detail.data.return.firstName} ${detail.data.return.lastName} (lead ${detail.data.return.leadId})` : 'Return';
   return (
@@ -39,18 +38,18 @@ export function LeadReturnModal({ leadId, side, now, timeZone, focus = null, onC
       ) : !detail.data ? (
         <Skeleton h={160} />
       ) : (
-        <ReturnSteps key={leadId} detail={detail.data} side={side} now={now} timeZone={timeZone} focus={focus} onChanged={onChanged} />
+        <ReturnSteps key={leadId} detail={detail.data} side={side} timeZone={timeZone} focus={focus} onChanged={onChanged} />
       )}
     </Modal>
   );
 }
 
-function ReturnSteps({ detail, side, now, timeZone, focus, onChanged }: { detail: LeadReturnDetail; side: ReturnSide; now: string; timeZone: string;
+function ReturnSteps({ detail, side, timeZone, focus, onChanged }: { detail: LeadReturnDetail; side: ReturnSide; timeZone: string;
   focus: ReviewFocus; onChanged: () => void }) {
   const r = detail.return;
   // One actor per opening, started in the status the server reports.
   const { snap, send, ref } = useMachine(leadReturnMachine, leadReturnActors, {
-    leadId: r.leadId, side, product: r.product, refusal: detail.refusal, now, status: r.returnStatus, returnReason: r.returnReason,
+    leadId: r.leadId, side, product: r.product, refusal: detail.refusal, disputeRefusal: detail.disputeRefusal, status: r.returnStatus, returnReason: r.returnReason,
     denyReason: r.denyReason, denyDisputeReason: r.denyDisputeReason, respondedAt: r.respondedAt,
   });
   useEmitted(ref, 'changed', onChanged);
