@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   callReturnHours, CALL_RETURN_REASONS, countsInStatusTabs, DENY_REASONS, DENY_REASON_LABELS, disputeRefusal, isReturnReasonFor,
-  LEAD_RETURN_REASONS, RETURN_DESIGNED_MSG, RETURN_MSG, returnFilterStatuses, returnReasonsFor, returnRefusal,
-  type ReturnCandidate,
+  LEAD_RETURN_REASONS, RETURN_DESIGNED_MSG, RETURN_MSG, RETURN_STATUSES, RETURN_STEPS, returnFilterStatuses, returnReasonsFor, returnRefusal,
+  stepLeaves, type ReturnCandidate,
 } from '../../src/domain/returns';
 import { weekdayIn } from '../../src/domain/time/zone';
 
@@ -96,6 +96,24 @@ describe('disputes (document 002 section 5)', () => {
     ['no return', { returnStatus: null, denyReason: null, respondedAt: null }, at('2026-11-11T12:00:00Z'), RETURN_DESIGNED_MSG.notDenied],
   ];
   it.each(TABLE2)('%s', (_name, r, now, expected) => expect(disputeRefusal(r, now)).toBe(expected));
+});
+
+describe('the steps of a return (document 002 section 4, document 000 section 4)', () => {
+  it('each step leaves the statuses it may and enters its own', () => {
+    const table = Object.fromEntries(Object.entries(RETURN_STEPS).map(([k, v]) => [k, [[...v.from].join(','), v.to]]));
+    expect(table).toEqual({
+      request: ['', 'return_pending'],
+      approve: ['return_pending,return_disputed', 'return_approved'],
+      deny: ['return_pending', 'return_denied'],
+      dispute: ['return_denied', 'return_disputed'],
+      denyDispute: ['return_disputed', 'return_dispute_denied'],
+    });
+    expect(RETURN_STEPS.request.from).toEqual([null]);
+  });
+  it('answers which statuses a step leaves', () => {
+    expect([null, ...RETURN_STATUSES].filter((s) => stepLeaves('approve', s))).toEqual(['return_pending', 'return_disputed']);
+    expect([null, ...RETURN_STATUSES].filter((s) => stepLeaves('request', s))).toEqual([null]);
+  });
 });
 
 describe('reasons and statuses', () => {
