@@ -56,6 +56,43 @@ const CLOCK_MSG =
   'Time is injected (ARCHITECTURE rule 5): take the time from a Clock (src/domain/clock.ts) ' +
   'passed in as input or context, so tests can set it. `new Date(x)` of a given moment is fine.';
 
+const SILENT_CATCH_MSG =
+  'A failure in src/server is never dropped silently: run background work under the job ' +
+  'monitor (services/job-monitor.ts), log it, or say in a comment inside the handler why it may be ignored.';
+
+/**
+ * A handler with nothing in it: an empty block with no comment, or a bare `undefined`
+ * (a handler that maps the failure to a value, such as `() => null` or `() => false`, decides).
+ */
+function silent(fn, sourceCode) {
+  if (fn?.type !== 'ArrowFunctionExpression' && fn?.type !== 'FunctionExpression') return false;
+  const body = fn.body;
+  if (body.type === 'BlockStatement') return body.body.length === 0 && sourceCode.getCommentsInside(body).length === 0;
+  return body.type === 'Identifier' && body.name === 'undefined';
+}
+
+/**
+ * No silent catch: `.catch(() => {})`, `.then(x, () => {})` and `catch {}` with nothing in
+ * them (no statement and no comment saying why) are refused.
+ */
+const noSilentCatch = {
+  meta: { type: 'problem', schema: [], messages: { silent: SILENT_CATCH_MSG } },
+  create(context) {
+    const { sourceCode } = context;
+    return {
+      CallExpression(node) {
+        const name = node.callee.type === 'MemberExpression' && !node.callee.computed ? node.callee.property.name : null;
+        const handler = name === 'catch' ? node.arguments[0] : name === 'then' ? node.arguments[1] : null;
+        if (silent(handler, sourceCode)) context.report({ node: handler, messageId: 'silent' });
+      },
+      CatchClause(node) {
+        if (node.body.body.length === 0 && sourceCode.getCommentsInside(node.body).length === 0)
+          context.report({ node, messageId: 'silent' });
+      },
+    };
+  },
+};
+
 /** The architecture's layers, no import cycles, and injected time. */
 export function houseRules(root) {
   const areaZones = areasOf(root).map((area) => ({
@@ -127,6 +164,11 @@ export function houseRules(root) {
           },
         ],
       },
+    },
+    {
+      files: ['src/server/**/*.ts'],
+      plugins: { leadline: { rules: { 'no-silent-catch': noSilentCatch } } },
+      rules: { 'leadline/no-silent-catch': 'error' },
     },
     {
       files: MACHINE,

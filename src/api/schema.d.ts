@@ -373,6 +373,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/system/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This server's background jobs, with their failures and back-off.
+         * @description The background jobs of the server instance that answers (each instance runs its
+         *     own; the counts start at zero when it starts), by name. A failed run is logged
+         *     with the job's name and counted; the job's next run then waits its interval
+         *     doubled for each consecutive failure, up to a cap (5 minutes; 5 seconds for
+         *     vendor-allowance-sync, a minute for match-counts-flush) but never less than the
+         *     interval, and a success resets it. `lastError` is the last failure's text,
+         *     cut at 500 characters (the log keeps the whole error). `nextRunAt` is null while
+         *     the job runs. Times are the server's clock.
+         */
+        get: operations["listJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/geo/zips": {
         parameters: {
             query?: never;
@@ -4012,6 +4039,45 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The jobs, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        jobs: {
+                            name: string;
+                            /** @description The job's interval while it succeeds. */
+                            everyMs: number;
+                            runs: number;
+                            failures: number;
+                            consecutiveFailures: number;
+                            lastError: string | null;
+                            /** Format: date-time */
+                            lastSuccessAt: string | null;
+                            /** Format: date-time */
+                            lastFailureAt: string | null;
+                            /** Format: date-time */
+                            nextRunAt: string | null;
+                            running: boolean;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getZips: {

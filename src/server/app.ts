@@ -30,7 +30,8 @@ import { serveWebApp } from './http/web-app';
 
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ? { level: ctx.config.logLevel } : false,
+    // One logger for requests and background jobs (ctx.log, at LOG_LEVEL).
+    ...(opts.logger ? { loggerInstance: ctx.log } : { logger: false }),
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
     // A slow client must not hold a connection for ever: the whole request has to arrive
@@ -80,7 +81,10 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
 
   // Server-sent event streams never end by themselves: a closing server ends them.
   app.addHook('preClose', async () => ctx.live.endAll());
-  app.addHook('onClose', async () => ctx.engine.close());
+  app.addHook('onClose', async () => {
+    await ctx.engine.close();
+    await ctx.jobs.stop();
+  });
   serveWebApp(app, ctx.config.webDir);
   return app;
 }

@@ -1,8 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../domain/clock';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import type { Captcha } from './services/captcha';
 import type { EngineRuntime } from './services/engine/runtime';
+import type { JobMonitor } from './services/job-monitor';
 import type { PaymentGateway } from './services/payments';
 import type { Telephony } from './services/delivery/telephony';
 import type { LiveEvents } from './services/live-events';
@@ -27,4 +29,8 @@ export interface AppContext {
   engine: EngineRuntime;
   /** The random source (sample leads); seeded in tests. */
   random: Random;
+  /** The server's logger (LOG_LEVEL); the HTTP layer logs through it too. */
+  log: FastifyBaseLogger;
+  /** The background jobs, their failures and back-off (see services/job-monitor.ts). */
+  jobs: JobMonitor;
 }

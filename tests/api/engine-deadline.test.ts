@@ -12,16 +12,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-test('withinDeadline: the result in time, MISSED after, a failure in time passes through', async () => {
-  expect(await withinDeadline(Promise.resolve(7), 1_000)).toBe(7);
-  expect(await withinDeadline(new Promise(() => {}), 5)).toBe(MISSED);
-  await expect(withinDeadline(Promise.reject(new Error('boom')), 1_000)).rejects.toThrow('boom');
-  // A failure after the deadline is dropped, not left unhandled (vitest fails a run on an unhandled rejection).
+test('withinDeadline: the result in time, MISSED after, a failure in time passes through, a late one goes to late', async () => {
+  const late: unknown[] = [];
+  const toLate = (e: unknown) => late.push(e);
+  expect(await withinDeadline(Promise.resolve(7), 1_000, toLate)).toBe(7);
+  expect(await withinDeadline(new Promise(() => {}), 5, toLate)).toBe(MISSED);
+  await expect(withinDeadline(Promise.reject(new Error('boom')), 1_000, toLate)).rejects.toThrow('boom');
+  expect(late).toEqual([]);
+  // A failure after the deadline is reported, not left unhandled (vitest fails a run on an unhandled rejection).
   let fail: (e: Error) => void = () => {};
-  const late = new Promise((_, reject) => (fail = reject));
-  expect(await withinDeadline(late, 1)).toBe(MISSED);
+  const work = new Promise((_, reject) => (fail = reject));
+  expect(await withinDeadline(work, 1, toLate)).toBe(MISSED);
   fail(new Error('late'));
   await Promise.resolve();
+  expect(late.map((e) => (e as Error).message)).toEqual(['late']);
 });
 
 test('a ping whose match misses the deadline answers unmatched with reason deadline, and its ping id is kept', async () => {
@@ -36,7 +40,7 @@ test('a ping whose match misses the deadline answers unmatched with reason deadl
     if (typeof sql !== 'string' && sql.name !== 'engine_write_pings') await gate;
     return t.db.query(sql, params);
   } } as Db;
-  const engine = new EngineRuntime(slow, 20);
+  const engine = new EngineRuntime(slow, 20, t.ctx.log);
   const lead = { vertical: 'autoins' as const, zipcode: '60601', state: 'IL', age: 30 };
   const answer = await ping(slow, engine, { vendorId: vendor.id, lead, leadJson: { ...lead }, now: t.clock.now() });
   expect(answer).toMatchObject({ matched: false, buyers: 0, priceCents: 0, reason: 'deadline' });
@@ -44,7 +48,7 @@ test('a ping whose match misses the deadline answers unmatched with reason deadl
   expect(rows).toEqual([{ status: 'unsold' }]);
   // Given the time, the same ping matches.
   open();
-  const inTime = await ping(t.db, new EngineRuntime(t.db, 60_000), { vendorId: vendor.id, lead, leadJson: { ...lead }, now: t.clock.now() });
+  const inTime = await ping(t.db, new EngineRuntime(t.db, 60_000, t.ctx.log), { vendorId: vendor.id, lead, leadJson: { ...lead }, now: t.clock.now() });
   expect(inTime).toMatchObject({ matched: true, buyers: 1 });
   await engine.close();
 });

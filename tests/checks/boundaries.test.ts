@@ -83,6 +83,10 @@ const refused: Array<[what: string, file: string, code: string, rule: string, sa
   ['a handler imports a database driver', 'src/server/http/orders.ts', "import pg from 'pg';\nexport const p = pg;", '@typescript-eslint/no-restricted-imports', 'No database driver in a handler'],
   ['a handler imports PGlite', 'src/server/http/orders.ts', "import { PGlite } from '@electric-sql/pglite';\nexport const p = PGlite;", '@typescript-eslint/no-restricted-imports', 'No database driver in a handler'],
   ['a handler imports the database module', 'src/server/http/orders.ts', "import { one } from '../db/db';\nexport const o = one;", '@typescript-eslint/no-restricted-imports', 'No database module in a handler'],
+  ['a server promise drops its failure', 'src/server/services/jobs.ts', 'export const f = (p: Promise<void>) => p.catch(() => {});', 'leadline/no-silent-catch', 'never dropped silently'],
+  ['a server promise drops its failure as undefined', 'src/server/db/pool.ts', 'export const f = (p: Promise<void>) => p.catch(() => undefined);', 'leadline/no-silent-catch', 'never dropped silently'],
+  ['a server promise drops its failure in then', 'src/server/services/mail.ts', 'export const f = (p: Promise<void>) => p.then(() => 1, function () {});', 'leadline/no-silent-catch', 'never dropped silently'],
+  ['a handler drops a failure in an empty catch block', 'src/server/http/orders.ts', 'export async function f(g: () => Promise<void>) {\n  try {\n    await g();\n  } catch {}\n}', 'leadline/no-silent-catch', 'never dropped silently'],
 ];
 
 const allowed: Array<[what: string, file: string, code: string]> = [
@@ -96,6 +100,9 @@ const allowed: Array<[what: string, file: string, code: string]> = [
   ['the server reads the time from its own clock module', 'src/server/clock.ts', 'export const now = () => new Date();'],
   ['a handler reads its query string, matches a pattern, takes a database type and calls a service', 'src/server/http/orders.ts',
     "import type { Queryable } from '../db/db';\nimport { x } from '../app';\nexport const f = (req: { query: { a: string } }, q: Queryable) => [/^a$/.exec(req.query.a), x, q];"],
+  ['a server catch that logs, says why in a comment, or maps the failure to a value', 'src/server/services/jobs.ts',
+    'export const f = (p: Promise<void>, log: (e: unknown) => void) => [\n  p.catch(log),\n  p.catch(() => {\n    // closing after an error: the error was reported\n  }),\n  p.then(() => false, () => true),\n];\nexport function g(h: () => void) {\n  try {\n    h();\n  } catch {\n    // the reason it may be ignored\n  }\n}'],
+  ['the web app may ignore a failure (the rule is the server\'s)', 'src/web/app/x.ts', 'export const f = (p: Promise<void>) => p.catch(() => {});'],
 ];
 
 describe('house lint rules', () => {

@@ -35,7 +35,10 @@ export function postgresListener(url: string) {
     if (c !== client) return; // an older connection, already replaced
     client = null;
     clearTimeout(pingTimer);
-    c.end().catch(() => {});
+    c.end().catch(() => {
+      // Ending a connection that has already failed may fail too: the loss itself is what
+      // matters, and it is reported below (or was, by connect).
+    });
     if (up) {
       console.warn('PostgreSQL LISTEN connection lost; listening again as soon as it is back');
       up = false;
@@ -150,7 +153,9 @@ export function postgresListener(url: string) {
       client = null;
       if (up) each((l) => l.listening(false));
       up = false;
-      await c?.end().catch(() => {});
+      await c?.end().catch(() => {
+        // Stopping for good: a connection that cannot even say goodbye is gone all the same.
+      });
     },
   };
 }

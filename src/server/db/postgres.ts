@@ -31,16 +31,20 @@ export function openPostgres(url: string, max = 10): Db {
     async transaction(fn) {
       const client = await pool.connect();
       let wrote = false;
+      let broken = false;
       let result;
       try {
         await client.query('BEGIN');
         result = await fn(q(client, async () => void (wrote = true)));
         await client.query('COMMIT');
       } catch (e) {
-        await client.query('ROLLBACK').catch(() => {});
+        // The transaction's own error is the one to throw. A ROLLBACK that fails as well
+        // leaves the connection broken or still inside the transaction: the pool destroys
+        // it instead of handing it to the next query.
+        broken = await client.query('ROLLBACK').then(() => false, () => true);
         throw e;
       } finally {
-        client.release();
+        client.release(broken);
       }
       if (wrote) await listener.fence();
       return result;

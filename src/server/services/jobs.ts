@@ -8,74 +8,54 @@ import { deliveryDeps } from './delivery';
 import { runDeliveries, sweepVendorCounts } from './engine';
 import { trimBookLog } from './engine/book';
 
+/** The periodic jobs' names, as GET /rest/system/jobs lists them. */
+export const JOB_NAMES = {
+  mail: 'mail-sender',
+  sweep: 'sweep',
+  reactivations: 'order-reactivations',
+  money: 'money-jobs',
+  deliveries: 'deliveries',
+  calls: 'live-calls',
+} as const;
+
 /**
- * Periodic jobs. Every instance may run them: the mail sender, the money jobs and the
- * scheduled order reactivations claim rows with SKIP LOCKED and the sweeps are idempotent deletes.
+ * Periodic jobs, each under the job monitor (ctx.jobs): one run at a time, failures
+ * logged and counted, a failing job backing off. Every instance may run them: the mail
+ * sender, the money jobs, the deliveries, the live calls and the scheduled order
+ * reactivations claim rows with SKIP LOCKED and the sweeps are idempotent deletes.
  */
 export function startJobs(
   ctx: AppContext,
   sender: { sendBatch(): Promise<number>; close(): void } | null,
 ): () => Promise<void> {
   let stopped = false;
-  const mailTimer = sender
-    ? setInterval(() => void sender.sendBatch().catch(() => {}), 2_000)
-    : null;
-  const sweep = async () => {
+  const names: string[] = Object.values(JOB_NAMES).filter((n) => sender || n !== JOB_NAMES.mail);
+  if (sender) ctx.jobs.every(JOB_NAMES.mail, 2_000, () => sender.sendBatch());
+  ctx.jobs.every(JOB_NAMES.sweep, 10 * 60_000, async () => {
     const dayAgo = new Date(ctx.clock.now().getTime() - 24 * 3600_000);
     await ctx.db.query('DELETE FROM rate_limits WHERE window_start < $1', [dayAgo]);
     await ctx.db.query('DELETE FROM captcha_used WHERE used_at < $1', [dayAgo]);
     await sweepFailures(ctx.db, ctx.clock.now());
     await trimBookLog(ctx.db);
-  };
-  const sweepTimer = setInterval(() => void sweep().catch(() => {}), 10 * 60_000);
+  });
+  // Paused orders whose activation date has come (rows claimed with SKIP LOCKED).
+  ctx.jobs.every(JOB_NAMES.reactivations, ctx.config.moneyJobsIntervalMs, () => runOrderReactivations(ctx.db, ctx.clock.now()));
   // Recharges and subscriptions (claimed with SKIP LOCKED), then charges left open by a crash.
-  let moneyBusy = false;
-  const money = async () => {
-    if (moneyBusy) return;
-    moneyBusy = true;
-    try {
-      // Paused orders whose activation date has come (rows claimed with SKIP LOCKED).
-      await runOrderReactivations(ctx.db, ctx.clock.now()).catch(() => {});
-      await runMoneyJobs(ctx);
-      await reconcileCharges(ctx);
-    } finally {
-      moneyBusy = false;
-    }
-  };
-  const moneyTimer = setInterval(() => void money().catch(() => {}), ctx.config.moneyJobsIntervalMs);
-  // Sold leads' delivery outbox (claimed with SKIP LOCKED; retried with backoff).
-  let deliveryBusy = false;
-  const deliveries = async () => {
-    if (deliveryBusy) return;
-    deliveryBusy = true;
-    try {
-      await sweepVendorCounts(ctx.db, ctx.clock.now());
-      while ((await runDeliveries({ ...deliveryDeps(ctx), db: ctx.db })) > 0 && !stopped);
-    } finally {
-      deliveryBusy = false;
-    }
-  };
-  const deliveryTimer = setInterval(() => void deliveries().catch(() => {}), ctx.config.deliveryIntervalMs);
-  deliveryTimer.unref();
+  ctx.jobs.every(JOB_NAMES.money, ctx.config.moneyJobsIntervalMs, async () => {
+    await runMoneyJobs(ctx);
+    await reconcileCharges(ctx);
+  });
+  // Sold leads' delivery outbox (claimed with SKIP LOCKED; each delivery retried with its own backoff).
+  ctx.jobs.every(JOB_NAMES.deliveries, ctx.config.deliveryIntervalMs, async () => {
+    await sweepVendorCounts(ctx.db, ctx.clock.now());
+    while ((await runDeliveries({ ...deliveryDeps(ctx), db: ctx.db })) > 0 && !stopped);
+  });
   // Live calls: each open call moved on by the telephony (claimed with SKIP LOCKED).
-  let callsBusy = false;
-  const callsTimer = setInterval(() => {
-    if (callsBusy) return;
-    callsBusy = true;
-    void runLiveCalls(ctx).catch(() => {}).finally(() => (callsBusy = false));
-  }, ctx.config.liveCallsIntervalMs);
-  callsTimer.unref();
-  mailTimer?.unref();
-  sweepTimer.unref();
-  moneyTimer.unref();
+  ctx.jobs.every(JOB_NAMES.calls, ctx.config.liveCallsIntervalMs, () => runLiveCalls(ctx));
   return async () => {
     if (stopped) return;
     stopped = true;
-    if (mailTimer) clearInterval(mailTimer);
-    clearInterval(sweepTimer);
-    clearInterval(moneyTimer);
-    clearInterval(callsTimer);
-    clearInterval(deliveryTimer);
+    await ctx.jobs.stop(names);
     sender?.close();
   };
 }

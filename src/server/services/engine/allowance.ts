@@ -14,27 +14,17 @@ const ADD = statement('engine_vendor_counts_add',
  * server: counted here per request, and added to vendor_request_counts (shared, unlogged)
  * every ALLOWANCE_SYNC_MS, which answers the shared total. A request is judged on that
  * total plus this server's requests since, so one server's count is exact and several
- * servers together may let through what arrives within one sync of the limit.
+ * servers together may let through what arrives within one sync of the limit. The
+ * engine's runtime syncs on a timer, under the job monitor.
  */
 export class VendorAllowance {
   #second = -1;
   #shared = new Map<number, number>();
   #unsynced = new Map<number, number>();
   #syncing = new Map<number, number>();
-  #timer: NodeJS.Timeout | null = null;
   #busy: Promise<void> = Promise.resolve();
 
   constructor(private readonly db: Queryable) {}
-
-  start(): void {
-    this.#timer ??= setInterval(() => void this.sync().catch(() => {}), ALLOWANCE_SYNC_MS);
-    this.#timer.unref();
-  }
-
-  stop(): void {
-    if (this.#timer) clearInterval(this.#timer);
-    this.#timer = null;
-  }
 
   /** Count one request of the vendor now; the vendor's requests this second, this one included. */
   hit(vendorId: number, now: Date): number {
@@ -54,7 +44,8 @@ export class VendorAllowance {
 
   /** Add this second's unsynced requests to the shared counts and read the totals back. */
   sync(): Promise<void> {
-    this.#busy = this.#busy.catch(() => {}).then(async () => {
+    // After the previous sync settles either way: its failure went to its own caller.
+    const step = async () => {
       if (this.#unsynced.size === 0) return;
       const second = this.#second;
       const sending = this.#unsynced;
@@ -71,7 +62,8 @@ export class VendorAllowance {
       } finally {
         if (second === this.#second) this.#syncing = new Map();
       }
-    });
+    };
+    this.#busy = this.#busy.then(step, step);
     return this.#busy;
   }
 }

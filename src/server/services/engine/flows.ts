@@ -43,7 +43,7 @@ export async function ping(db: Db, engine: EngineRuntime, a: { vendorId: number;
   const id = newPingId();
   const expiresAt = after(a.now, PING_TTL_SECONDS);
   const matched = await withinDeadline(match(db, engine.book, { vendorId: a.vendorId, lead: a.lead, product: 'leads', now: a.now, contact: null }),
-    engine.pingDeadlineMs);
+    engine.pingDeadlineMs, (err) => engine.log.error({ err, pingId: id }, 'a match failed after its ping was answered (deadline)'));
   if (matched === MISSED) {
     await engine.pings.write({ id, vendorId: a.vendorId, kind: 'ping', lead: a.lead, product: 'leads', leadJson: a.leadJson, offers: [],
       status: 'unsold', orderId: null, vendorLeadId: null, createdAt: a.now, expiresAt, considered: consideredOf(new Map()) });

@@ -15,28 +15,16 @@ const ADD = statement('engine_add_match_counts',
 
 /**
  * The order breakdown chart's counts (order_match_counts, migration 018), summed in
- * memory and added to the database every COUNTS_FLUSH_MS, before a breakdown is read,
- * and when the server stops: a ping adds to a few hundred orders' counts, which one
+ * memory and added to the database every COUNTS_FLUSH_MS (a job of the engine's runtime),
+ * before a breakdown is read, and when the server stops: a ping adds to a few hundred orders' counts, which one
  * statement a second carries instead of a row per order per ping. A crash loses at most
  * the last second's counts (a chart, not money).
  */
 export class MatchCounts {
   #pending = new Map<number, number>();
   #flushing: Promise<void> = Promise.resolve();
-  #timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly db: Db) {}
-
-  start(): void {
-    this.#timer ??= setInterval(() => void this.flush().catch(() => {}), COUNTS_FLUSH_MS);
-    this.#timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    if (this.#timer) clearInterval(this.#timer);
-    this.#timer = null;
-    await this.flush();
-  }
 
   add(outcomes: Decision['outcomes'] | Array<{ orderId: number; outcome: Outcome }>): void {
     if (outcomes instanceof Map) for (const [orderId, o] of outcomes) this.#one(orderId, o.outcome);
@@ -51,7 +39,9 @@ export class MatchCounts {
 
   /** Add what is pending to the database (in key order, so two servers' flushes never deadlock). */
   flush(): Promise<void> {
-    const run = this.#flushing.catch(() => {}).then(() => this.#write());
+    // After the previous flush settles either way: its failure went to its own caller.
+    const write = () => this.#write();
+    const run = this.#flushing.then(write, write);
     this.#flushing = run;
     return run;
   }

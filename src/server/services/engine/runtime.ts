@@ -1,10 +1,14 @@
 import type { Db } from '../../db/db';
-import { VendorAllowance } from './allowance';
+import type { JobLog, JobMonitor } from '../job-monitor';
+import { ALLOWANCE_SYNC_MS, VendorAllowance } from './allowance';
 import { OrderBook } from './book';
 import { DebugGrants } from './debug-grants';
-import { MatchCounts } from './match-counts';
+import { COUNTS_FLUSH_MS, MatchCounts } from './match-counts';
 import { PingWriter } from './ping-writer';
 import { VendorKeys } from './vendor-keys';
+
+/** The engine's background jobs (GET /rest/system/jobs lists them under these names). */
+const JOBS = { allowance: 'vendor-allowance-sync', counts: 'match-counts-flush' } as const;
 
 /**
  * What one server keeps for the engine between requests: the order book, the vendors'
@@ -18,14 +22,28 @@ export class EngineRuntime {
   readonly allowance: VendorAllowance;
   readonly pings: PingWriter;
   readonly counts: MatchCounts;
+  #jobs: JobMonitor | null = null;
 
-  /** `pingDeadlineMs`: a ping is answered within it (config PING_DEADLINE_MS). */
-  constructor(db: Db, readonly pingDeadlineMs: number) {
+  /**
+   * `pingDeadlineMs`: a ping is answered within it (config PING_DEADLINE_MS); `log` hears
+   * the failures of matches that went on after their ping was answered.
+   */
+  constructor(db: Db, readonly pingDeadlineMs: number, readonly log: JobLog) {
     this.pings = new PingWriter(db);
     this.counts = new MatchCounts(db);
-    this.counts.start();
     this.allowance = new VendorAllowance(db);
-    this.allowance.start();
+  }
+
+  /**
+   * Sync the vendors' shared request counts and flush the breakdown counts on timers. A
+   * failing sync retries within 5 s at most (the counts are of the current second); a
+   * failing flush keeps its counts and retries within a minute (a chart, and every
+   * breakdown read flushes first).
+   */
+  runJobs(jobs: JobMonitor): void {
+    jobs.every(JOBS.allowance, ALLOWANCE_SYNC_MS, () => this.allowance.sync(), { maxBackoffMs: 5_000 });
+    jobs.every(JOBS.counts, COUNTS_FLUSH_MS, () => this.counts.flush(), { maxBackoffMs: 60_000 });
+    this.#jobs = jobs;
   }
 
   /** Listen for changes to the vendors' keys (until then every token is read). */
@@ -35,8 +53,8 @@ export class EngineRuntime {
 
   /** Write what is pending (the server stops). */
   async close(): Promise<void> {
-    this.allowance.stop();
+    await this.#jobs?.stop([JOBS.allowance, JOBS.counts]);
     await this.pings.idle();
-    await this.counts.stop();
+    await this.counts.flush();
   }
 }

@@ -3,6 +3,7 @@ import type { Clock } from '../../../domain/clock';
 import { expiryState, isExpiryMonth } from '../../../domain/billing/cards';
 import { cardBrand, cardDigits, cvvValid, lastFourOf, luhnValid } from '../../../domain/money';
 import type { Queryable } from '../../db/db';
+import type { JobLog } from '../job-monitor';
 import {
   GatewayIdempotencyError, GatewayUnavailableError,
   type CardInput, type ChargeRequest, type ChargeResult, type DeclineCode, type PaymentGateway, type TokenizedCard,
@@ -51,6 +52,8 @@ export type SandboxFault = 'unavailable' | 'lost-response';
 export interface SandboxOptions {
   db: Queryable;
   clock: Clock;
+  /** Hears the failures of work its client stopped waiting for. */
+  log: JobLog;
   /** Each call takes this long (ms). */
   latencyMs?: number;
   /** The client gives up after this long (ms); a slower answer is a GatewayUnavailableError, though the charge goes through. */
@@ -77,7 +80,7 @@ const pause = (ms: number, signal?: AbortSignal) =>
   });
 
 export function createSandboxGateway(opts: SandboxOptions): SandboxGateway {
-  const { db, clock } = opts;
+  const { db, clock, log } = opts;
   let latencyMs = opts.latencyMs ?? 0;
   let timeoutMs = opts.timeoutMs ?? 10_000;
   const faults: SandboxFault[] = [];
@@ -88,8 +91,9 @@ export function createSandboxGateway(opts: SandboxOptions): SandboxGateway {
       await pause(latencyMs, signal);
       return work();
     }
-    // Too slow: the gateway still does the work, the client stops waiting.
-    void pause(latencyMs).then(work).catch(() => {});
+    // Too slow: the gateway still does the work, the client stops waiting (and finds the
+    // outcome by reconciling); a failure of that work has no caller left but the log.
+    void pause(latencyMs).then(work).catch((err: unknown) => log.error({ err }, 'the sandbox gateway failed work its client stopped waiting for'));
     await pause(timeoutMs, signal);
     throw new GatewayUnavailableError();
   }

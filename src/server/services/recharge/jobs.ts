@@ -119,9 +119,11 @@ export async function runMoneyJobs(deps: PaymentDeps, limit = 10): Promise<Array
       await finish(deps, job, outcome);
       done.push({ id: job.id, kind: job.kind, outcome });
     } catch (e) {
-      // The gateway did not answer or the database failed: the same keys next time.
+      // The gateway did not answer or the database failed: the same keys next time. A
+      // database that cannot even record that fails the round (the job monitor logs and
+      // counts it), and the lease hands this round's claimed jobs back within LEASE_MS.
       const message = e instanceof PaymentPendingError || e instanceof Error ? e.message : String(e);
-      await retryLater(deps, job, message).catch(() => {});
+      await retryLater(deps, job, message);
       done.push({ id: job.id, kind: job.kind, outcome: `retry: ${message}` });
     }
   }
