@@ -4059,6 +4059,8 @@ export interface operations {
                     "application/json": {
                         jobs: {
                             name: string;
+                            /** @description What the job does. */
+                            description: string;
                             /** @description The job's interval while it succeeds. */
                             everyMs: number;
                             runs: number;

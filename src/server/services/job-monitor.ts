@@ -19,9 +19,19 @@ export function nextDelay(everyMs: number, consecutiveFailures: number, maxMs = 
   return Math.max(everyMs, Math.min(backedOff, maxMs));
 }
 
+/** A job's name, what it does, its interval and the cap of its back-off (MAX_BACKOFF_MS unless given). */
+export interface JobSpec {
+  name: string;
+  description: string;
+  everyMs: number;
+  maxBackoffMs?: number;
+}
+
 /** One job as the operator sees it (GET /rest/system/jobs). */
 export interface JobStatus {
   name: string;
+  /** What the job does, in a line. */
+  description: string;
   everyMs: number;
   runs: number;
   failures: number;
@@ -36,6 +46,7 @@ export interface JobStatus {
 
 interface Job {
   name: string;
+  description: string;
   everyMs: number;
   maxBackoffMs: number;
   work: () => Promise<unknown>;
@@ -70,10 +81,11 @@ export class JobMonitor {
   ) {}
 
   /** Run `work` every `everyMs` from now on, first after one interval. */
-  every(name: string, everyMs: number, work: () => Promise<unknown>, opts: { maxBackoffMs?: number } = {}): void {
+  every(spec: JobSpec, work: () => Promise<unknown>): void {
+    const { name, description, everyMs, maxBackoffMs = MAX_BACKOFF_MS } = spec;
     if (this.#jobs.has(name)) throw new Error(`a job named ${name} is already running`);
     const job: Job = {
-      name, everyMs, maxBackoffMs: opts.maxBackoffMs ?? MAX_BACKOFF_MS, work,
+      name, description, everyMs, maxBackoffMs, work,
       timer: null, nextRunAt: null, inFlight: null, stopped: false,
       runs: 0, failures: 0, consecutiveFailures: 0, lastError: null, lastSuccessAt: null, lastFailureAt: null,
     };
@@ -106,7 +118,7 @@ export class JobMonitor {
     return [...this.#jobs.values()]
       .sort((a, b) => (a.name < b.name ? -1 : 1))
       .map((j) => ({
-        name: j.name, everyMs: j.everyMs, runs: j.runs, failures: j.failures, consecutiveFailures: j.consecutiveFailures,
+        name: j.name, description: j.description, everyMs: j.everyMs, runs: j.runs, failures: j.failures, consecutiveFailures: j.consecutiveFailures,
         lastError: j.lastError, lastSuccessAt: iso(j.lastSuccessAt), lastFailureAt: iso(j.lastFailureAt),
         nextRunAt: iso(j.nextRunAt), running: j.inFlight !== null,
       }));

@@ -29,9 +29,13 @@ export function startJobs(
   sender: { sendBatch(): Promise<number>; close(): void } | null,
 ): () => Promise<void> {
   let stopped = false;
+  const { jobs, config } = ctx;
   const names: string[] = Object.values(JOB_NAMES).filter((n) => sender || n !== JOB_NAMES.mail);
-  if (sender) ctx.jobs.every(JOB_NAMES.mail, 2_000, () => sender.sendBatch());
-  ctx.jobs.every(JOB_NAMES.sweep, 10 * 60_000, async () => {
+  if (sender) jobs.every({ name: JOB_NAMES.mail, description: 'Sends queued mail', everyMs: 2_000 }, () => sender.sendBatch());
+  jobs.every({
+    name: JOB_NAMES.sweep, everyMs: 10 * 60_000,
+    description: 'Deletes day-old rate limits, captchas and login failures; trims the order book log',
+  }, async () => {
     const dayAgo = new Date(ctx.clock.now().getTime() - 24 * 3600_000);
     await ctx.db.query('DELETE FROM rate_limits WHERE window_start < $1', [dayAgo]);
     await ctx.db.query('DELETE FROM captcha_used WHERE used_at < $1', [dayAgo]);
@@ -39,23 +43,35 @@ export function startJobs(
     await trimBookLog(ctx.db);
   });
   // Paused orders whose activation date has come (rows claimed with SKIP LOCKED).
-  ctx.jobs.every(JOB_NAMES.reactivations, ctx.config.moneyJobsIntervalMs, () => runOrderReactivations(ctx.db, ctx.clock.now()));
+  jobs.every({
+    name: JOB_NAMES.reactivations, everyMs: config.moneyJobsIntervalMs,
+    description: 'Brings paused orders back on their activation date',
+  }, () => runOrderReactivations(ctx.db, ctx.clock.now()));
   // Recharges and subscriptions (claimed with SKIP LOCKED), then charges left open by a crash.
-  ctx.jobs.every(JOB_NAMES.money, ctx.config.moneyJobsIntervalMs, async () => {
+  jobs.every({
+    name: JOB_NAMES.money, everyMs: config.moneyJobsIntervalMs,
+    description: 'Automatic recharges and subscription charges, then charges a crash left open',
+  }, async () => {
     await runMoneyJobs(ctx);
     await reconcileCharges(ctx);
   });
   // Sold leads' delivery outbox (claimed with SKIP LOCKED; each delivery retried with its own backoff).
-  ctx.jobs.every(JOB_NAMES.deliveries, ctx.config.deliveryIntervalMs, async () => {
+  jobs.every({
+    name: JOB_NAMES.deliveries, everyMs: config.deliveryIntervalMs,
+    description: 'Posts sold leads from the delivery outbox',
+  }, async () => {
     await sweepVendorCounts(ctx.db, ctx.clock.now());
     while ((await runDeliveries({ ...deliveryDeps(ctx), db: ctx.db })) > 0 && !stopped);
   });
   // Live calls: each open call moved on by the telephony (claimed with SKIP LOCKED).
-  ctx.jobs.every(JOB_NAMES.calls, ctx.config.liveCallsIntervalMs, () => runLiveCalls(ctx));
+  jobs.every({
+    name: JOB_NAMES.calls, everyMs: config.liveCallsIntervalMs,
+    description: 'Moves live calls on through the telephony',
+  }, () => runLiveCalls(ctx));
   return async () => {
     if (stopped) return;
     stopped = true;
-    await ctx.jobs.stop(names);
+    await jobs.stop(names);
     sender?.close();
   };
 }

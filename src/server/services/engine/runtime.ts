@@ -41,8 +41,10 @@ export class EngineRuntime {
    * breakdown read flushes first).
    */
   runJobs(jobs: JobMonitor): void {
-    jobs.every(JOBS.allowance, ALLOWANCE_SYNC_MS, () => this.allowance.sync(), { maxBackoffMs: 5_000 });
-    jobs.every(JOBS.counts, COUNTS_FLUSH_MS, () => this.counts.flush(), { maxBackoffMs: 60_000 });
+    jobs.every({ name: JOBS.allowance, description: "Adds this server's vendor requests to the shared per-second counts",
+      everyMs: ALLOWANCE_SYNC_MS, maxBackoffMs: 5_000 }, () => this.allowance.sync());
+    jobs.every({ name: JOBS.counts, description: 'Adds the order breakdown counts to the database',
+      everyMs: COUNTS_FLUSH_MS, maxBackoffMs: 60_000 }, () => this.counts.flush());
     this.#jobs = jobs;
   }
 
