@@ -2500,6 +2500,25 @@ export interface components {
             companyName: string;
             agentId?: string;
         };
+        /** @description One background job of the server (GET /system/jobs). */
+        JobStatus: {
+            name: string;
+            /** @description What the job does. */
+            description: string;
+            /** @description The job's interval while it succeeds. */
+            everyMs: number;
+            runs: number;
+            failures: number;
+            consecutiveFailures: number;
+            lastError: string | null;
+            /** Format: date-time */
+            lastSuccessAt: string | null;
+            /** Format: date-time */
+            lastFailureAt: string | null;
+            /** Format: date-time */
+            nextRunAt: string | null;
+            running: boolean;
+        };
         Mail: {
             id: number;
             to: string;
@@ -4057,24 +4076,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        jobs: {
-                            name: string;
-                            /** @description What the job does. */
-                            description: string;
-                            /** @description The job's interval while it succeeds. */
-                            everyMs: number;
-                            runs: number;
-                            failures: number;
-                            consecutiveFailures: number;
-                            lastError: string | null;
-                            /** Format: date-time */
-                            lastSuccessAt: string | null;
-                            /** Format: date-time */
-                            lastFailureAt: string | null;
-                            /** Format: date-time */
-                            nextRunAt: string | null;
-                            running: boolean;
-                        }[];
+                        jobs: components["schemas"]["JobStatus"][];
                     };
                 };
             };

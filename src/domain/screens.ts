@@ -68,6 +68,8 @@ export const SCREENS: readonly Screen[] = [
   { path: '/company/concurrency', title: 'Concurrency', roles: ['super-admin', 'user'], proOnly: true },
   { path: '/company/lead-cap', title: 'Lead Cap', roles: ['super-admin'] },
   { path: '/admin/mailbox', title: 'Mailbox', roles: ['admin'] },
+  // The background jobs of the server, their failures and back-off (issue 18).
+  { path: '/admin/jobs', title: 'Background jobs', roles: ['admin'] },
   // "Why didn't I get this lead?" (issue 9): the match breakdown of one ping (?ping=<id>).
   { path: '/why-not', title: "Why didn't I get this lead?", roles: ['user', 'admin', 'regional', 'corporate'] },
   // The statechart workbench: admins, and everyone signed in on a development server.

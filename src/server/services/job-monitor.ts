@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { components } from '../../api/schema';
 import type { Clock } from '../../domain/clock';
 
 /** The most a failing job waits before it is tried again (unless its own interval is longer). */
@@ -27,22 +28,8 @@ export interface JobSpec {
   maxBackoffMs?: number;
 }
 
-/** One job as the operator sees it (GET /rest/system/jobs). */
-export interface JobStatus {
-  name: string;
-  /** What the job does, in a line. */
-  description: string;
-  everyMs: number;
-  runs: number;
-  failures: number;
-  consecutiveFailures: number;
-  lastError: string | null;
-  lastSuccessAt: string | null;
-  lastFailureAt: string | null;
-  /** When the timer runs it next; null while it runs. */
-  nextRunAt: string | null;
-  running: boolean;
-}
+/** One job as the operator sees it (GET /rest/system/jobs; the contract's JobStatus). */
+export type JobStatus = components['schemas']['JobStatus'];
 
 interface Job {
   name: string;

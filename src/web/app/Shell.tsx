@@ -1,6 +1,6 @@
 import { Alert, AppShell, Avatar, Burger, Button, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconAddressBook, IconChartDots3, IconChevronDown, IconLogout, IconMail, IconSettings, IconUserCheck, IconUsers } from '@tabler/icons-react';
+import { IconAddressBook, IconChartDots3, IconChevronDown, IconClockCog, IconLogout, IconMail, IconSettings, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { MSG } from '../../domain/messages';
@@ -128,6 +128,9 @@ export function Shell({ children }: { children: ReactNode }) {
                   )}
                   <Menu.Item component={Link} href="/admin/mailbox" leftSection={<IconMail size={14} />}>
                     Mailbox
+                  </Menu.Item>
+                  <Menu.Item component={Link} href="/admin/jobs" leftSection={<IconClockCog size={14} />}>
+                    Background jobs
                   </Menu.Item>
                   <Menu.Item component={Link} href="/machines" leftSection={<IconChartDots3 size={14} />}>
                     Statecharts

@@ -54,6 +54,7 @@ const BUILT: Record<string, LazyExoticComponent<ComponentType>> = {
   '/user/profile': lazy(() => import('../areas/settings/ProfilePage')),
   '/user/password': lazy(() => import('../areas/settings/PasswordPage')),
   '/admin/mailbox': lazy(() => import('../areas/mail/MailboxPage')),
+  '/admin/jobs': lazy(() => import('../areas/system/JobsPage')),
   '/orders/orders/wizard/*': lazy(() => import('../areas/orders/wizard/route')),
   '/orders/list': lazy(() => import('../areas/orders/list/OrderListPage')),
   '/settings/billing/:tab': lazy(() => import('../areas/billing/BillingPage')),

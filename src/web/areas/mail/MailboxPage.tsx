@@ -1,9 +1,10 @@
-import { Alert, Button, CloseButton, Group, Pagination, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, CloseButton, Group, Pagination, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useOutbox } from '../../../api/mail/list-outbox';
 import { useCurrentUserQuery } from '../../../api/auth/get-current-user';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { MailboxEmpty } from './MailboxEmpty';
 import { MailList } from './MailList';
 
@@ -46,14 +47,7 @@ export default function MailboxPage() {
       </Group>
       {(mail.isPending || (!timeZone && !me.isError)) && <ListSkeleton />}
       {me.isError && <Alert color="red">{me.error.message}</Alert>}
-      {mail.isError && (
-        <Alert color="red" title="The mailbox did not load">
-          <Text size="sm">{mail.error.message}</Text>
-          <Button mt="sm" size="compact-sm" variant="white" color="red" onClick={() => void mail.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      )}
+      {mail.isError && <LoadFailed title="The mailbox did not load" error={mail.error} onRetry={() => void mail.refetch()} />}
       {mail.data && timeZone && (
         <Stack style={{ opacity: mail.isPlaceholderData ? 0.6 : 1 }}>
           {mail.data.results.length === 0 ? (

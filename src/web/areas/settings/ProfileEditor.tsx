@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
 import type { AuthState } from '../../../api/auth/get-current-user';
 import { useCurrentUserQuery } from '../../../api/auth/get-current-user';
 import { useUpdateProfile } from '../../../api/people/update-profile';
 import { fieldErrorsOf } from '../../ui/form-errors';
 import { FormSkeleton } from '../../ui/FormSkeleton';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { ProfileForm } from '../../ui/ProfileForm';
 import { profileInitial } from '../../ui/profile-initial';
 
@@ -13,16 +13,7 @@ export function ProfileEditor({ submitLabel, onSaved }: { submitLabel: string; o
   const save = useUpdateProfile();
   if (me.isPending) return <FormSkeleton fields={8} label="Loading your profile" />;
   if (me.isError)
-    return (
-      <Alert color="red" title="Your profile did not load">
-        <Text size="sm">{me.error.message}</Text>
-        <Group mt="sm">
-          <Button size="compact-sm" variant="white" color="red" onClick={() => void me.refetch()}>
-            Try again
-          </Button>
-        </Group>
-      </Alert>
-    );
+    return <LoadFailed title="Your profile did not load" error={me.error} onRetry={() => void me.refetch()} />;
   const userId = me.data.user.id;
   return (
     <ProfileForm

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LoadFailed } from '../../ui/LoadFailed';
 
 /** The frame of a settings screen: a titled card, full width up to a readable measure. */
 export function SettingsCard({ title, description, children, wide = false }: { title: string; description: ReactNode; children: ReactNode; wide?: boolean }) {
@@ -24,16 +25,7 @@ export function LoadState({ query, label }: { query: { isPending: boolean; isErr
         <Skeleton h={36} w="60%" />
       </Stack>
     );
-  return (
-    <Alert color="red" title={`The ${label} did not load`}>
-      <Text size="sm">{query.error?.message}</Text>
-      <Group mt="sm">
-        <Button size="compact-sm" variant="white" color="red" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Group>
-    </Alert>
-  );
+  return <LoadFailed title={`The ${label} did not load`} error={query.error} onRetry={() => void query.refetch()} />;
 }
 
 /** Shown where a company screen has no company to work on. */
