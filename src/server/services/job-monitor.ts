@@ -31,11 +31,7 @@ export interface JobSpec {
 /** One job as the operator sees it (GET /rest/system/jobs; the contract's JobStatus). */
 export type JobStatus = components['schemas']['JobStatus'];
 
-interface Job {
-  name: string;
-  description: string;
-  everyMs: number;
-  maxBackoffMs: number;
+interface Job extends Required<JobSpec> {
   work: () => Promise<unknown>;
   timer: NodeJS.Timeout | null;
   nextRunAt: Date | null;
