@@ -20,6 +20,7 @@ interface Probe {
 const PROBES: Record<string, Probe> = {
   getHealth: { method: 'GET', url: () => '/rest/health', passes: 200 },
   getServerMode: { method: 'GET', url: () => '/rest/system/mode', passes: 200 },
+  listJobs: { method: 'GET', url: () => '/rest/system/jobs', passes: 200 },
   getCaptchaChallenge: { method: 'GET', url: () => '/rest/captcha/challenge', passes: 200 },
   login: { method: 'POST', url: () => '/rest/authentication/login', payload: {}, passes: 400 },
   logout: { method: 'POST', url: () => '/rest/authentication/logout', passes: 204 },
