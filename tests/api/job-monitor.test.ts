@@ -38,6 +38,18 @@ function flaky() {
   return { failing, work };
 }
 
+/** A job whose each run waits until `open()`; counts the runs begun and ended. */
+function gated() {
+  const gate = { calls: 0, ended: 0, open: () => {} };
+  const work = async () => {
+    gate.calls += 1;
+    await new Promise<void>((resolve) => (gate.open = resolve));
+    gate.ended += 1;
+  };
+  return { gate, work };
+}
+const SLOW = { name: 'slow', description: 'a test job', everyMs: 1_000 };
+
 let monitor: JobMonitor | null = null;
 afterEach(async () => {
   await monitor?.stop();
@@ -78,19 +90,15 @@ describe('JobMonitor', () => {
 
   test('runs of one job never overlap: a second call joins the run under way', async () => {
     monitor = new JobMonitor(new TestClock(), recordingLog().log);
-    let open: () => void = () => {};
-    let calls = 0;
-    monitor.every({ name: 'slow', description: 'a test job', everyMs: 1_000 }, () => {
-      calls += 1;
-      return new Promise<void>((resolve) => (open = resolve));
-    });
+    const { gate, work } = gated();
+    monitor.every(SLOW, work);
     const first = monitor.runOnce('slow');
     const second = monitor.runOnce('slow');
     expect(second).toBe(first);
     expect(monitor.status()[0]).toMatchObject({ running: true, nextRunAt: null });
-    open();
+    gate.open();
     expect(await first).toBe(true);
-    expect(calls).toBe(1);
+    expect(gate.calls).toBe(1);
     expect(monitor.status()[0]).toMatchObject({ runs: 1, running: false });
   });
 
@@ -118,41 +126,35 @@ describe('JobMonitor', () => {
   test('a job is not timed while it runs, so a slow run is never joined by its own timer', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     monitor = new JobMonitor(new TestClock(), recordingLog().log);
-    let open: () => void = () => {};
-    let calls = 0;
-    monitor.every({ name: 'slow', description: 'a test job', everyMs: 1_000 }, () => {
-      calls += 1;
-      return new Promise<void>((resolve) => (open = resolve));
-    });
+    const { gate, work } = gated();
+    monitor.every(SLOW, work);
     await vi.advanceTimersByTimeAsync(1_000);
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(calls).toBe(1);
-    open();
+    expect(gate.calls).toBe(1);
+    gate.open();
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(calls).toBe(2);
-    open();
+    expect(gate.calls).toBe(2);
+    gate.open();
   });
 
   test('stop waits for the run under way and ends the timer; a stopped job is gone', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     monitor = new JobMonitor(new TestClock(), recordingLog().log);
-    let open: () => void = () => {};
-    let calls = 0;
-    let ended = false;
-    monitor.every({ name: 'slow', description: 'a test job', everyMs: 1_000 }, async () => {
-      calls += 1;
-      await new Promise<void>((resolve) => (open = resolve));
-      ended = true;
-    });
-    monitor.every({ name: 'other', description: 'a test job', everyMs: 1_000 }, async () => {});
+    const { gate, work } = gated();
+    monitor.every(SLOW, work);
+    monitor.every({ ...SLOW, name: 'other' }, async () => {});
     const run = monitor.runOnce('slow');
     const stopped = monitor.stop(['slow']);
-    open();
+    let settled = false;
+    void stopped.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(settled).toBe(false);
+    gate.open();
     await stopped;
-    expect(ended).toBe(true);
+    expect(gate.ended).toBe(1);
     expect(await run).toBe(true);
     await vi.advanceTimersByTimeAsync(5_000);
-    expect(calls).toBe(1);
+    expect(gate.calls).toBe(1);
     expect(monitor.status().map((j) => j.name)).toEqual(['other']);
     expect(() => monitor!.runOnce('slow')).toThrow('no job named slow');
   });
