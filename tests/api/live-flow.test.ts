@@ -41,7 +41,10 @@ async function matchedSample(vendor: Awaited<ReturnType<typeof sessionFor>>, hea
   throw new Error('no sample lead matched');
 }
 
-test('ping then post a lead through the debugger: sold, and its price taken from the buyer', async () => {
+/** Each test tries up to 200 sample leads through the debugger's proxy until one matches. */
+const SAMPLING = { timeout: 90_000 };
+
+test('ping then post a lead through the debugger: sold, and its price taken from the buyer', SAMPLING, async () => {
   const vendor = await sessionFor(t, DEMO.vendor);
   const headers = { authorization: basicAuthorization(TOKEN) };
   const { sample, answer: ping } = await matchedSample(vendor, headers, '/v2/ping');
@@ -58,7 +61,7 @@ test('ping then post a lead through the debugger: sold, and its price taken from
   console.info(`lead sold to company ${rows.map((r) => r.company_id).join(', ')} at ${rows.map((r) => r.price_cents).join(', ')} cents`);
 });
 
-test('match then post a call: pending-connection, connected and completed by the simulator, charged once', async () => {
+test('match then post a call: pending-connection, connected and completed by the simulator, charged once', SAMPLING, async () => {
   // The demo's calls still ringing or connected hold the orders' one concurrent slot: the
   // simulator plays them out first.
   const deps = { db: t.db, clock: t.clock, telephony: t.ctx.telephony };
@@ -89,7 +92,7 @@ test('match then post a call: pending-connection, connected and completed by the
   console.info(`call ${call.id} of company ${row.company_id}: ${row.price_cents} cents, billable from ${row.min_billable_seconds} s`);
 });
 
-test("on a Sunday at 3 a.m. the demo agent's around-the-clock order still buys the demo vendor's Texas auto lead", async () => {
+test("on a Sunday at 3 a.m. the demo agent's around-the-clock order still buys the demo vendor's Texas auto lead", SAMPLING, async () => {
   // The next Sunday, 03:00 in Texas (09:00 UTC): outside every other demo order's schedule.
   const now = t.clock.now();
   const sunday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 9));

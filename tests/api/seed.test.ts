@@ -27,7 +27,7 @@ beforeAll(async () => {
   await migrate(db);
   ctx = await createContext(loadConfig({}), { db, clock: { now: () => NOW } });
   printed = await seedIfEmpty(ctx);
-});
+}, 180_000); // the whole demo seed on a fresh database, as a first start does
 afterAll(async () => {
   await db?.close();
 });
