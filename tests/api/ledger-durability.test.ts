@@ -33,12 +33,10 @@ async function burstAndKill(env: Record<string, string>, acks: number): Promise<
   });
   const acked: string[] = [];
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  // Read to the end: acknowledgements printed before the kill may still sit in the pipe.
   for await (const line of createInterface({ input: child.stdout! })) {
     if (line.startsWith('ack ')) acked.push(line.slice(4));
-    if (acked.length >= acks) {
-      process.kill(-child.pid!, 'SIGKILL');
-      break;
-    }
+    if (acked.length === acks) process.kill(-child.pid!, 'SIGKILL');
   }
   await exited;
   return acked;
@@ -61,7 +59,7 @@ describe('ledger durability across a kill -9', () => {
     const company = (await setup.query<{ id: number }>("INSERT INTO companies (name) VALUES ('Durable') RETURNING id")).rows[0].id;
     await setup.close();
     const acked = await burstAndKill({ DATA_DIR: dataDir, DATABASE_URL: '', BURST_COMPANY: String(company), BURST_RUN: 'pglite' }, 60);
-    expect(acked).toHaveLength(60);
+    expect(acked.length).toBeGreaterThanOrEqual(60);
     const db = await openDatabase({ databaseUrl: null, dataDir, pgliteFsync: true });
     try {
       await check(db, 'pglite', acked);
@@ -77,7 +75,7 @@ describe('ledger durability across a kill -9', () => {
     const target = new URL(url!);
     target.pathname = `/${name}`;
     const acked = await burstAndKill({ DATABASE_URL: target.toString(), BURST_COMPANY: String(company), BURST_RUN: 'pg' }, 200);
-    expect(acked).toHaveLength(200);
+    expect(acked.length).toBeGreaterThanOrEqual(200);
     await check(database.db, 'pg', acked);
   });
 });

@@ -199,7 +199,7 @@ describe('the demo marketplace seed', () => {
     }
   });
 
-  it('plays the open calls out like new ones: each billable end charged once, no balance under its recharge threshold', async () => {
+  it('plays the open calls out like new ones: each billable end charged once, no balance under its recharge threshold', { timeout: 90_000 }, async () => {
     const balances = async () => new Map((await db.query<{ company_id: number; cents: number; threshold: number }>(
       `SELECT a.company_id, b.balance_cents::int AS cents, r.threshold_cents AS threshold FROM ledger_accounts a
          JOIN ledger_balances b ON b.account_id = a.id JOIN recharge_settings r ON r.company_id = a.company_id
