@@ -75,20 +75,25 @@ const BY_ID = statement('engine_facts_by_id',
    SELECT ${COLUMNS} WHERE o.deleted_at IS NULL`);
 
 /**
- * The ping path's read: the moving facts of the shortlisted orders, and the order book's
- * version in the same snapshot (a row with null facts when nothing is shortlisted).
+ * The ping path's read: the moving facts of the shortlisted orders, with their package's
+ * price and buyers and their company's hourly cap (facts of many orders at once, read
+ * here so that changing them never reloads the book), and the order book's version in
+ * the same snapshot (a row with null facts when nothing is shortlisted).
  */
 const MOVING = statement('engine_moving_facts',
   `WITH ver AS (SELECT v FROM engine_book_version)
    SELECT ver.v::text AS version, f.* FROM ver LEFT JOIN LATERAL (
-     SELECT ${MOVING_COLUMNS}
+     SELECT ${MOVING_COLUMNS}, p.cost_cents, p.max_buyers, c.hourly_lead_cap
        FROM unnest($1::int[]) AS cand(id) JOIN orders o ON o.id = cand.id
        JOIN users u ON u.id = o.user_id
        JOIN companies c ON c.id = o.company_id
+       JOIN packages p ON p.id = o.package_id
        ${MOVING_JOINS}
    ) f ON true`, { quiet: true });
 
-export type MovingRow = Pick<OrderFactsRow, 'id' | 'waiting_since' | 'available' | 'recharges' | 'used_day' | 'used_week' | 'used_month' | 'used_hour'>;
+/** What the ping path reads of an order on each match (the rest is in the order book). */
+export type MovingRow = Pick<OrderFactsRow, 'id' | 'waiting_since' | 'available' | 'recharges' | 'used_day' | 'used_week' | 'used_month' | 'used_hour'
+  | 'cost_cents' | 'max_buyers' | 'hourly_lead_cap'>;
 
 export async function movingFacts(q: Queryable, a: { now: Date; hour: Date; orderIds: number[] }): Promise<{ version: string; rows: MovingRow[] }> {
   const { rows } = await q.query<MovingRow & { version: string; id: number | null }>(MOVING, [a.orderIds, a.now, a.hour]);
