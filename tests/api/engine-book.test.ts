@@ -4,9 +4,9 @@ import { addBuyer, addOrder, addPackage, addVendor } from '../helpers/engine-mar
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * The order book (services/engine/book.ts, migration 018): what a server keeps of the
- * orders' own settings follows every change, reading only the orders changed since its
- * version, and the whole book when it cannot tell which.
+ * The order book (services/engine/book.ts, migrations 018 and 019): what a server keeps
+ * of the orders' own settings follows every change, reading only the orders changed
+ * since its version, and the whole book when its log no longer reaches back.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -49,19 +49,39 @@ describe('the order book', () => {
     expect(book.loads).toEqual({ whole: 1, changes: 2 });
   });
 
-  test('a change to many orders at once (a package), or a log trimmed past the book, loads the book whole', async () => {
+  test("an agent's time zone reloads that agent's orders only; a package's price or a company's hourly cap moves no version", async () => {
     const vendor = await addVendor(t.db, t.clock.now());
     const packageId = await addPackage(t.db, { vendorId: vendor.id });
+    const buyer = await addBuyer(t, { balanceCents: 10_000, timezone: 'America/Chicago' });
+    const a = await addOrder(t, buyer, { packageId, vendorIds: [vendor.id] });
+    const idle = await addBuyer(t, { timezone: 'America/Chicago' });
     const book = new OrderBook();
     await book.current(t.db);
-    await t.db.query('UPDATE packages SET cost_cents = cost_cents + 1 WHERE id = $1', [packageId]);
-    await book.reload(t.db, await version());
-    expect(book.loads).toEqual({ whole: 2, changes: 0 });
 
+    const before = await version();
+    // Read with the moving facts of each match, never held in the book.
+    await t.db.query('UPDATE packages SET cost_cents = cost_cents + 1, max_buyers = 2 WHERE id = $1', [packageId]);
+    await t.db.query('UPDATE companies SET hourly_lead_cap = 3 WHERE id = $1', [buyer.companyId]);
+    // The same zone written again, or an agent without orders: nothing in the book moves.
+    await t.db.query('UPDATE users SET timezone = timezone WHERE id = $1', [buyer.userId]);
+    await t.db.query("UPDATE users SET timezone = 'America/Denver' WHERE id = $1", [idle.userId]);
+    expect(await version()).toBe(before);
+
+    await t.db.query("UPDATE users SET timezone = 'America/New_York' WHERE id = $1", [buyer.userId]);
+    const { rows } = await t.db.query<{ order_id: number }>('SELECT order_id FROM engine_book_changes WHERE v > $1', [before]);
+    expect(rows).toEqual([{ order_id: a }]);
+    const next = await book.reload(t.db, await version());
+    expect(book.loads).toEqual({ whole: 1, changes: 1 });
+    expect(next.ordersIn(area).find((o) => o.id === a)?.standing.timeZone).toBe('America/New_York');
+  });
+
+  test('a log trimmed past the book loads the book whole', async () => {
+    const book = new OrderBook();
+    await book.current(t.db);
     await t.db.query('UPDATE engine_book_version SET v = v + $1', [BOOK_LOG_VERSIONS + 5]);
     await t.db.query("UPDATE orders SET name = name || '.' WHERE id = (SELECT min(id) FROM orders)");
     await trimBookLog(t.db);
     await book.reload(t.db, await version());
-    expect(book.loads).toEqual({ whole: 3, changes: 0 });
+    expect(book.loads).toEqual({ whole: 2, changes: 0 });
   });
 });

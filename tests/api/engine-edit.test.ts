@@ -11,20 +11,22 @@ import { startTestApp, type TestApp, type TestClient } from '../helpers/test-app
  * An order edited while vendors ping (issue 18: the first ping after a caps change
  * answered `deadline`). The first ping after an edit is decided on the edit, and the
  * order book catches up on the order changed: its work follows the change, not the book
- * of 3,000 other orders (a whole book's read took the ping past its deadline).
+ * of 10,000 other orders (a whole book's read took the ping past its deadline).
  */
-const BOOK = 3_000;
+const BOOK = 10_000;
 let t: TestApp;
 let vendor: Vendor;
 let agent: TestClient;
 let a: number;
 let b: number;
+let packageId: number;
+let owner: Buyer;
 beforeAll(async () => {
   // A deadline no loaded machine misses for an ordinary ping: an answer of `deadline` here is the catch-up's.
   t = await startTestApp({ pingDeadlineMs: 2_000 });
   vendor = await addVendor(t.db, t.clock.now());
-  const packageId = await addPackage(t.db, { vendorId: vendor.id, costCents: 1000 });
-  const owner: Buyer = await addBuyer(t, { balanceCents: 100_000 });
+  packageId = await addPackage(t.db, { vendorId: vendor.id, costCents: 1000 });
+  owner = await addBuyer(t, { balanceCents: 100_000 });
   await t.db.query('UPDATE users SET features = array_append(features, $2) WHERE id = $1', [owner.userId, FEATURE.editCaps]);
   a = await addOrder(t, owner, { packageId, vendorIds: [vendor.id], maxBidCents: 3000, caps: { daily: 5, weekly: 35, monthly: 140 } });
   b = await addOrder(t, await addBuyer(t, { balanceCents: 100_000 }), { packageId, vendorIds: [vendor.id], maxBidCents: 2000 });
@@ -71,7 +73,7 @@ describe('the first ping after an order is edited', () => {
 
     const first: number[] = [];
     const next: number[] = [];
-    for (const [daily, winner, outcomeOfA] of [[3, b, 'cap_daily'], [5, a, 'won'], [3, b, 'cap_daily']] as const) {
+    for (const [daily, winner, outcomeOfA] of [[3, b, 'cap_daily'], [5, a, 'won'], [3, b, 'cap_daily'], [5, a, 'won'], [3, b, 'cap_daily']] as const) {
       const changes = t.ctx.engine.book.loads.changes;
       await editDaily(daily);
       const after = await ping();
@@ -84,10 +86,12 @@ describe('the first ping after an order is edited', () => {
       first.push(after.cpu);
       next.push((await ping()).cpu);
     }
-    // The catch-up is one small read and a patch of the book: the first ping after an
-    // edit costs about an ordinary one (reading the whole book cost it 10 to 50 times one).
+    console.log("CPU", first, next);
+    // The catch-up is one small read and a patch of the book: the first ping after an edit
+    // costs an ordinary one and a few ms (reading past the whole book cost it 70 to 85 ms
+    // of CPU here on PGlite, where the database runs in this process).
     expect(median(first), `CPU ms of the first pings after an edit ${first.map(Math.round)}, of the next ${next.map(Math.round)}`)
-      .toBeLessThan(3 * median(next) + 10);
+      .toBeLessThan(median(next) + 40);
   });
 });
 
@@ -117,7 +121,7 @@ test('the catch-up statement reads the rows of the change, not the book, under a
   await editDaily(4);
   const { rows: [{ logged }] } = await t.db.query<{ logged: number }>('SELECT count(*)::int AS logged FROM engine_book_changes WHERE v > $1', [v]);
   const { rows: [{ book }] } = await t.db.query<{ book: number }>('SELECT count(*)::int AS book FROM engine_book_changes');
-  expect(book).toBeGreaterThan(BOOK * 10);
+  expect(book).toBeGreaterThan(BOOK);
   // The app's plans: PostgreSQL's hot statements are generic (db/postgres.ts); PGlite's custom at first.
   for (const mode of ['force_custom_plan', 'force_generic_plan']) {
     const plan = await t.db.transaction(async (tx) => {
@@ -133,4 +137,21 @@ test('the catch-up statement reads the rows of the change, not the book, under a
     // One order changed (its row, its 1 area, its vendor, its agent) and its `logged` log rows.
     expect(total, `${mode}: ${JSON.stringify(Object.fromEntries(read))}`).toBeLessThanOrEqual(logged + 20);
   }
+});
+
+test("a package's price and a company's hourly cap apply from the next ping on, with no catch-up (the book does not hold them)", async () => {
+  await editDaily(5);
+  expect((await ping()).body).toMatchObject({ matched: true });
+  const loads = { ...t.ctx.engine.book.loads };
+  // B bids $20.00, now under the package's base cost: A alone, at the base cost.
+  await t.db.query('UPDATE packages SET cost_cents = 2500 WHERE id = $1', [packageId]);
+  const priced = await ping();
+  expect(priced.body).toMatchObject({ matched: true, price_cents: 2500 });
+  expect(await outcomeOf(priced.body.ping_id, b)).toBe('below_cost');
+  // A's company bought three leads this hour.
+  await t.db.query('UPDATE companies SET hourly_lead_cap = 3 WHERE id = $1', [owner.companyId]);
+  const capped = await ping();
+  expect(capped.body).toMatchObject({ matched: false });
+  expect(await outcomeOf(capped.body.ping_id, a)).toBe('hourly_cap');
+  expect(t.ctx.engine.book.loads).toEqual(loads);
 });
