@@ -3,10 +3,13 @@
  * (in-memory PGlite, or a scratch PostgreSQL database dropped at the end), plus a bench
  * vendor and 10,000 active lead orders spread over the US (state territories and ZIP
  * lists), 200 buying companies with money; the real app on 127.0.0.1. It counts the
- * queries the app sends, so the bench can print queries per ping.
+ * queries the app sends and the order book's loads, so the bench can print queries per
+ * ping and what edits cost. The first agent may change caps (edit-cpo-caps): the bench
+ * gets a session of theirs and a ZIP inside each of their orders.
  */
 import { randomBytes } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
+import { FEATURE } from '../src/domain/orders/packages';
 import { DAYS } from '../src/domain/orders/schedule';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
@@ -16,12 +19,19 @@ import { openPostgres } from '../src/server/db/postgres';
 import { seedIfEmpty } from '../src/server/seed/seed';
 import { geoIndex } from '../src/server/services/geo';
 import { postMovements } from '../src/server/services/ledger';
+import { createSession } from '../src/server/services/sessions';
 import { hashToken } from '../src/server/services/tokens';
 import { createContext } from '../src/server/start';
 import { dropDatabase, withAdmin, withDatabase } from '../tests/helpers/postgres-admin';
 
 export type PingWorkerData = ({ kind: 'pglite' } | { kind: 'postgres'; url: string }) & { orders: number; token: string };
-export type FromPingWorker = { ready: true; port: number; zips: string[] } | { queries: number } | { stopped: true };
+/** An order the bench may edit, and a ZIP of its territory (a ping there considers it). */
+export interface Editable {
+  orderId: number;
+  zip: string;
+}
+export type BookLoads = { whole: number; changes: number };
+export type FromPingWorker = { ready: true; port: number; zips: string[]; editor: string; editable: Editable[] } | { queries: number; loads: BookLoads } | { stopped: true };
 
 const data = workerData as PingWorkerData;
 
@@ -105,15 +115,23 @@ for (let i = 0; i < rows.length; i += 1000) {
 }
 if (raw.kind === 'postgres') await q.query('ANALYZE');
 
+// The editor: the first agent, allowed to change caps, with a session and their orders.
+const editorId = users[0].id;
+await q.query('UPDATE users SET features = array_append(features, $2) WHERE id = $1', [editorId, FEATURE.editCaps]);
+const editor = await createSession(q, editorId, now);
+const { rows: owned } = await q.query<{ id: number; area: string }>(
+  'SELECT o.id, min(a.area) AS area FROM orders o JOIN order_areas a ON a.order_id = o.id WHERE o.user_id = $1 GROUP BY o.id ORDER BY o.id', [editorId]);
+const editable = owned.map((o) => ({ orderId: o.id, zip: /^\d{5}$/.test(o.area) ? o.area : byState.get(o.area)![0] }));
+
 const app = await buildApp(ctx);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 const zips = Array.from({ length: 5000 }, () => pick(records).zip);
-parentPort!.postMessage({ ready: true, port: typeof address === 'object' && address ? address.port : 0, zips } satisfies FromPingWorker);
+parentPort!.postMessage({ ready: true, port: typeof address === 'object' && address ? address.port : 0, zips, editor, editable } satisfies FromPingWorker);
 
 parentPort!.on('message', async (m: string) => {
   if (m === 'count') {
-    parentPort!.postMessage({ queries } satisfies FromPingWorker);
+    parentPort!.postMessage({ queries, loads: { ...ctx.engine.book.loads } } satisfies FromPingWorker);
     return;
   }
   await app.close();

@@ -4,14 +4,19 @@
  * run. Per database (PGlite; PostgreSQL too when DATABASE_URL is set): a closed loop
  * (--concurrency requests in flight for --seconds: the most pings a second) and an open
  * loop at --rate requests a second (PGlite: at most 80 % of its closed-loop rate), each
- * with p50 and p99 latency; and the queries the server sent per ping. Options:
- * --db pglite|postgres|both, --orders 10000, --seconds 5, --rate 1000, --concurrency 16.
+ * with p50 and p99 latency; and the queries the server sent per ping. Then orders are
+ * edited while pinging (--edits times, alone and beside the closed loop): an agent changes
+ * an order's caps through PATCH /rest/orders/{id}/caps and pings a ZIP of that order at
+ * once (the first ping after the edit), then again (the next ping). Options:
+ * --db pglite|postgres|both, --orders 10000, --seconds 5, --rate 1000, --concurrency 16, --edits 30.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import type { FromPingWorker, PingWorkerData } from './ping-worker';
+import { editAndPing, type EditProbes } from './ping-edits';
+import { send, type Sample, type Shot } from './ping-http';
+import type { BookLoads, Editable, FromPingWorker, PingWorkerData } from './ping-worker';
 
 const { values } = parseArgs({
   options: {
@@ -20,6 +25,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     rate: { type: 'string', default: '1000' },
     concurrency: { type: 'string', default: '16' },
+    edits: { type: 'string', default: '30' },
   },
 });
 const url = process.env.DATABASE_URL;
@@ -29,18 +35,21 @@ if (kinds.includes('postgres') && !url) throw new Error('--db postgres needs DAT
 const seconds = Number(values.seconds);
 const rate = Number(values.rate);
 const concurrency = Number(values.concurrency);
+const edits = Number(values.edits);
 const TOKEN = 'bench-sales-token';
 const AUTH = `Basic ${Buffer.from(`${TOKEN}:`).toString('base64')}`;
 
 setTimeout(() => {
   console.error('bench:ping did not finish in time');
   process.exit(2);
-}, kinds.length * (240 + 8 * seconds) * 1000).unref();
+}, kinds.length * (240 + 9 * seconds + edits) * 1000).unref();
 
 interface Server {
   port: number;
   zips: string[];
-  queries(): Promise<number>;
+  editor: string;
+  editable: Editable[];
+  counts(): Promise<{ queries: number; loads: BookLoads }>;
   stop(): Promise<void>;
 }
 
@@ -58,11 +67,14 @@ async function startServer(kind: PingWorkerData['kind']): Promise<Server> {
   return {
     port: ready.port,
     zips: ready.zips,
-    async queries() {
+    editor: ready.editor,
+    editable: ready.editable,
+    async counts() {
       const got = next();
       worker.postMessage('count');
       const m = await got;
-      return 'queries' in m ? m.queries : 0;
+      if (!('queries' in m)) throw new Error('server worker did not count');
+      return m;
     },
     async stop() {
       const stopped = next();
@@ -71,27 +83,6 @@ async function startServer(kind: PingWorkerData['kind']): Promise<Server> {
       await worker.terminate();
     },
   };
-}
-
-interface Shot {
-  method: 'GET' | 'POST';
-  path: string;
-  body?: () => string;
-}
-
-function send(agent: http.Agent, port: number, s: Shot): Promise<{ ok: boolean; ms: number; matched?: boolean }> {
-  const t0 = performance.now();
-  return new Promise((resolve) => {
-    const body = s.body?.();
-    const req = http.request({ host: '127.0.0.1', port, method: s.method, path: s.path, agent,
-      headers: body ? { 'content-type': 'application/json', authorization: AUTH, 'content-length': Buffer.byteLength(body) } : {} }, (res) => {
-      let text = '';
-      res.on('data', (c) => (text += c));
-      res.on('end', () => resolve({ ok: res.statusCode === 200, ms: performance.now() - t0, matched: text.includes('"matched":true') }));
-    });
-    req.on('error', () => resolve({ ok: false, ms: performance.now() - t0 }));
-    req.end(body);
-  });
 }
 
 interface Figures {
@@ -103,27 +94,32 @@ interface Figures {
   n: number;
 }
 
-function figures(samples: Array<{ ok: boolean; ms: number; matched?: boolean }>, secs: number): Figures {
+function figures(samples: Sample[], secs: number): Figures {
   const ms = samples.filter((s) => s.ok).map((s) => s.ms).sort((a, b) => a - b);
   const at = (p: number) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))] ?? NaN;
   return { perSecond: ms.length / secs, p50: at(0.5), p99: at(0.99), failed: samples.length - ms.length, matched: samples.filter((s) => s.matched).length, n: samples.length };
 }
 
-async function closedLoop(port: number, s: Shot): Promise<Figures> {
+async function closedLoopSamples(port: number, s: Shot): Promise<Sample[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  const samples: Array<{ ok: boolean; ms: number; matched?: boolean }> = [];
-  const start = performance.now();
-  const stopAt = start + seconds * 1000;
+  const samples: Sample[] = [];
+  const stopAt = performance.now() + seconds * 1000;
   await Promise.all(Array.from({ length: concurrency }, async () => {
     while (performance.now() < stopAt) samples.push(await send(agent, port, s));
   }));
   agent.destroy();
+  return samples;
+}
+
+async function closedLoop(port: number, s: Shot): Promise<Figures> {
+  const start = performance.now();
+  const samples = await closedLoopSamples(port, s);
   return figures(samples, (performance.now() - start) / 1000);
 }
 
 async function openLoop(port: number, s: Shot, perSecond: number): Promise<Figures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-  const pending: Array<Promise<{ ok: boolean; ms: number; matched?: boolean }>> = [];
+  const pending: Array<Promise<Sample>> = [];
   const start = performance.now();
   const total = Math.round(perSecond * seconds);
   // Send in ticks of 5 ms, as many as the schedule says are due.
@@ -161,6 +157,37 @@ function cpuNow(): { node: number; postgres: number } {
 const cpuPer = (a: { node: number; postgres: number }, b: { node: number; postgres: number }, n: number) =>
   `node ${fmt(((b.node - a.node) * 1000) / n, 3)} ms, PostgreSQL ${fmt(((b.postgres - a.postgres) * 1000) / n, 3)} ms`;
 
+const ms = (xs: Sample[]) => xs.filter((x) => x.ok).map((x) => x.ms).sort((a, b) => a - b);
+const p50 = (xs: Sample[]) => ms(xs)[Math.floor(ms(xs).length / 2)] ?? NaN;
+const max = (xs: Sample[]) => ms(xs).at(-1) ?? NaN;
+const late = (xs: Sample[]) => xs.filter((x) => !x.ok || x.deadline).length;
+const loadsSince = (a: BookLoads, b: BookLoads) => `book loads whole +${b.whole - a.whole}, changed orders +${b.changes - a.changes}`;
+
+/**
+ * Orders edited while pinging: the edits alone (an edit, the first ping after it, the
+ * next), then the same beside the closed loop of pings. Measured now, printed by the
+ * function it returns (after the main figures).
+ */
+async function editPhase(kind: string, server: Server, pingShot: Shot): Promise<() => void> {
+  const o = { n: edits, editor: server.editor, editable: server.editable, vendorAuth: AUTH };
+  const l0 = (await server.counts()).loads;
+  const c0 = cpuNow();
+  const alone = await editAndPing(server.port, o);
+  const c1 = cpuNow();
+  const l1 = (await server.counts()).loads;
+  const [loop, busy] = await Promise.all([closedLoopSamples(server.port, pingShot), editAndPing(server.port, o)]);
+  const l2 = (await server.counts()).loads;
+  const line = (label: string, p: EditProbes, base: Sample[], baseLabel: string) =>
+    `  ${kind}: ${label}: first ping after an edit p50 ${fmt(p50(p.first), 1)} ms, max ${fmt(max(p.first), 1)}; ${baseLabel} p50 ${fmt(p50(base), 1)} ms, `
+    + `max ${fmt(max(base), 1)}; ratio p50 ${fmt(p50(p.first) / p50(base), 2)}, max ${fmt(max(p.first) / max(base), 2)}; edit p50 ${fmt(p50(p.edits), 1)} ms; `
+    + `deadline or failed: first ${late(p.first)} of ${p.first.length}, ${baseLabel} ${late(base)} of ${base.length}, edits failed ${p.edits.filter((x) => !x.ok).length}`;
+  return () => {
+    console.log(line(`${edits} caps edits alone`, alone, alone.next, 'next ping') + `; ${loadsSince(l0, l1)}`);
+    console.log(`  ${kind}: CPU per edit with its two pings: ${cpuPer(c0, c1, edits)}`);
+    console.log(line(`${edits} caps edits beside the closed loop ${concurrency}`, busy, loop, 'the loop\'s pings') + `; ${loadsSince(l1, l2)}`);
+  };
+}
+
 const fmt = (n: number, d = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d }) : '-');
 const table: string[][] = [['database', 'route', 'load', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'ratio to health (req/s; p99)']];
 
@@ -170,20 +197,21 @@ for (const kind of kinds) {
   const server = await startServer(kind);
   console.log(`  ${kind}: server ready in ${fmt((performance.now() - t0) / 1000, 1)} s`);
   let i = 0;
-  const pingShot: Shot = { method: 'POST', path: '/rest/v2/ping', body: () => JSON.stringify({ vertical: 'autoins', zipcode: server.zips[i++ % server.zips.length], age: 35 }) };
+  const pingShot: Shot = { method: 'POST', path: '/rest/v2/ping', body: () => JSON.stringify({ vertical: 'autoins', zipcode: server.zips[i++ % server.zips.length], age: 35 }), auth: AUTH };
   const healthShot: Shot = { method: 'GET', path: '/rest/health' };
   await closedLoop(server.port, pingShot); // warm-up: statements prepared, caches filled
   await closedLoop(server.port, healthShot);
   const c0 = cpuNow();
   const health = await closedLoop(server.port, healthShot);
   const c1 = cpuNow();
-  const q0 = await server.queries();
+  const q0 = (await server.counts()).queries;
   const ping = await closedLoop(server.port, pingShot);
   const c2 = cpuNow();
-  const perPing = ((await server.queries()) - q0) / ping.n;
+  const perPing = ((await server.counts()).queries - q0) / ping.n;
   const openRate = kind === 'pglite' ? Math.min(rate, Math.floor(ping.perSecond * 0.8)) : rate;
   const healthOpen = await openLoop(server.port, healthShot, openRate);
   const pingOpen = await openLoop(server.port, pingShot, openRate);
+  const edited = edits > 0 ? await editPhase(kind, server, pingShot) : null;
   await server.stop();
   const row = (route: string, load: string, f: Figures, base?: Figures) => table.push([kind, route, load, fmt(f.perSecond), fmt(f.p50, 2), fmt(f.p99, 2), String(f.failed),
     base ? `${fmt(f.perSecond / base.perSecond, 2)}; ${fmt(f.p99 / base.p99, 1)}x` : '']);
@@ -195,6 +223,7 @@ for (const kind of kinds) {
     + `shared; the vendor's token and count are in memory); matched ${fmt((100 * ping.matched) / ping.n, 0)} % of pings`);
   console.log(`  ${kind}: CPU per request, closed loop: health ${cpuPer(c0, c1, health.n)}; ping ${cpuPer(c1, c2, ping.n)}`
     + (kind === 'postgres' ? '' : ' (PGlite runs inside node)'));
+  if (edited) edited();
   if (kind === 'postgres') console.log(`  goal p99 < 20 ms at ${rate} pings/s on PostgreSQL: ${pingOpen.p99 < 20 && pingOpen.perSecond >= rate * 0.95 ? 'met' : 'NOT MET'} (p99 ${fmt(pingOpen.p99, 2)} ms at ${fmt(pingOpen.perSecond)}/s)`);
 }
 const widths = table[0].map((_, c) => Math.max(...table.map((r) => r[c].length)));
