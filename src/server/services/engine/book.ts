@@ -35,12 +35,13 @@ const LOAD = statement('engine_book_load',
 
 /**
  * What changed since version $1, in one snapshot: the new version, whether the book must
- * be loaded whole (a change to many orders at once, or a log trimmed past $1), the
- * orders changed, and the rows of those that can still match. Its work follows the
- * change, not the book, under any plan (tests/api/engine-edit.test.ts reads the plans):
- * the log by its index from $1 (the gap test is the first version after $1), and the
- * orders by id from the list of those changed (a list the planner takes for a few rows;
- * a join on the log's rows made it scan every order, 0.3 to 0.7 s on 10,000).
+ * be loaded whole (a log trimmed past $1, or a change to "any order" logged before
+ * migration 019), the orders changed, and the rows of those that can still match. Its
+ * work follows the change, not the book, under any plan (tests/api/engine-edit.test.ts
+ * reads the plans): the log by its index from $1 (the gap test is the first version
+ * after $1), and the orders by id from the list of those changed (a list the planner
+ * takes for a few rows; a join on the log's rows made it scan every order, 0.3 to 0.7 s
+ * on 10,000).
  */
 const CHANGES = statement('engine_book_changes',
   `WITH ver AS (SELECT v FROM engine_book_version),
