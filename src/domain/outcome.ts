@@ -14,6 +14,20 @@ export interface Refusal {
   errors?: FieldError[];
 }
 
+/**
+ * An answer a machine already knows the kind of (its `accepted` guard decided), narrowed
+ * for the action that stores it: a machine's action then reads the refusal or the
+ * success without asking again.
+ */
+export function refusalOf(outcome: Outcome<object>): Refusal {
+  if (outcome.ok) throw new Error('An accepted answer is not a refusal');
+  return outcome;
+}
+export function acceptedOf<T extends object>(outcome: Outcome<T>): { ok: true } & T {
+  if (!outcome.ok) throw new Error(`A refusal is not an accepted answer: ${outcome.message}`);
+  return outcome;
+}
+
 /** The message of a refusal ('' for a success). */
 export const refusalMessage = (outcome: Outcome<object>): string => (outcome.ok ? '' : outcome.message);
 

@@ -19,7 +19,8 @@ import { expectedTarget, stateFaults, type Oracle } from './oracle';
  *    shortest paths miss, so every transition is taken;
  * 3. replay each path on a real actor whose invoked actors are deferred promises and
  *    whose timers run on a simulated clock, checking every step against the machine's
- *    hand-written oracle (oracle.ts): target, tags, events taken, context, emitted events.
+ *    hand-written oracle (oracle.ts): target, tags, events taken, context, emitted events,
+ *    and what each invoked actor was given.
  *
  * A machine's path tests are described once, in `tests/machines/<name>.paths.ts` (the
  * name it has in machines/index.ts), exporting `spec: PathSpec`: its scenarios (input,
@@ -131,30 +132,39 @@ export function activeLeafIds(snapshot: Snap): string[] {
  * advance a simulated clock.
  */
 export async function replay<TInput>(o: GraphOptions<TInput>, oracle: Oracle, path: Path, actorIds: readonly string[]): Promise<void> {
-  const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+  const pending: Pending = new Map();
+  const started: Started = [];
   const actors = Object.fromEntries(
     actorIds.map((id) => [
       id,
-      fromPromise(() => new Promise((resolve, reject) => pending.set(id, { resolve, reject }))),
+      fromPromise(({ input }) => {
+        started.push({ id, input });
+        return new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
+      }),
     ]),
   );
   const clock = new SimulatedClock();
   const coverage = recorder(o.machine);
   const actor = createActor(o.machine.provide({ actors }), { input: o.input, clock, inspect: coverage.inspect });
   try {
-    await follow(o, oracle, path, actor, pending, clock);
+    await follow(o, oracle, path, actor, { pending, started }, clock);
   } finally {
     actor.stop();
     coverage.flush();
   }
 }
 
+/** The invoked actors waiting for the path to settle them, by id. */
+type Pending = Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>;
+/** The invoked actors started since the last step, with what they were given. */
+type Started = Array<{ id: string; input: unknown }>;
+
 async function follow<TInput>(
   o: GraphOptions<TInput>,
   oracle: Oracle,
   path: Path,
   actor: ReturnType<typeof createActor<AnyStateMachine>>,
-  pending: Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>,
+  { pending, started }: { pending: Pending; started: Started },
   clock: SimulatedClock,
 ): Promise<void> {
   const emitted: EventObject[] = [];
@@ -195,6 +205,7 @@ async function follow<TInput>(
     const want = o.serialize(step.state);
     if (got !== want) throw new Error(`${where(i, e)}: the walk expected ${want}, the actor is in ${got}`);
     const faults = stateFaults(oracle, now, o.userEvents);
+    for (const call of started.splice(0)) faults.push(...(oracle.callFaults?.(call.id, call.input, now) ?? []));
     if (e.type === 'xstate.init') faults.push(...(oracle.startFaults?.(o.input, now) ?? []));
     else {
       const target = expectedTarget(oracle, before, e);

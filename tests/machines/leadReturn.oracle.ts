@@ -18,6 +18,8 @@ const view = (s: Snap) => leadReturnView(s as LSnap);
 const outputOf = (e: EventObject) => (e as EventObject & { output: { ok: boolean; message?: string; errors?: unknown[] } }).output;
 
 export const NOW = '2026-11-18T17:00:00.000Z';
+/** The lead of the fixtures. */
+export const LEAD = 42;
 export const YESTERDAY = '2026-11-17T17:00:00.000Z';
 
 /** The texts the screens show, as the specification and our design write them. */
@@ -141,6 +143,12 @@ export const leadReturnOracle: Oracle = {
     'disputed.denyingDispute': busy('disputed', 'denyDispute', 'disputeDenied.accepted', 'disputed.idle.refused'),
     ...restingIn('approved', 'approved', ['quiet', 'accepted'], () => NOTHING, () => '', agentRefusal),
     ...restingIn('disputeDenied', 'disputeDenied', ['quiet', 'accepted'], () => NOTHING, () => '', agentRefusal),
+  },
+  callFaults: (id, input, s) => {
+    // The reason goes with a request, a denial and a denied dispute: the one picked on the screen.
+    const withReason = ['requestReturn', 'denyReturn', 'denyDispute'].includes(id);
+    const want = { leadId: LEAD, reason: withReason ? ctx(s).choice : null };
+    return JSON.stringify(input) === JSON.stringify(want) ? [] : [`${id} is sent ${JSON.stringify(want)}, got ${JSON.stringify(input)}`];
   },
   emits: (e) => {
     const done = /^xstate\.done\.actor\./.exec(e.type);

@@ -2,7 +2,7 @@ import type { EventObject, SnapshotFrom } from 'xstate';
 import { leadReturnMachine, type LeadReturnInput, type ReturnState } from '../../machines/leadReturn.machine';
 import { done, fail } from './fixtures';
 import type { GraphOptions, PathSpec } from './harness';
-import { leadReturnOracle, NOW, TEXT, YESTERDAY } from './leadReturn.oracle';
+import { LEAD, leadReturnOracle, NOW, TEXT, YESTERDAY } from './leadReturn.oracle';
 import type { Snap } from './oracle';
 
 type LSnap = SnapshotFrom<typeof leadReturnMachine>;
@@ -52,7 +52,7 @@ const options = (input: LeadReturnInput): GraphOptions<LeadReturnInput> => ({
 });
 
 const base: LeadReturnInput = {
-  leadId: 42, side: 'agent', product: 'leads', refusal: null, disputeRefusal: null, ...result(null, { returnReason: null }),
+  leadId: LEAD, side: 'agent', product: 'leads', refusal: null, disputeRefusal: null, ...result(null, { returnReason: null }),
 };
 const denial = { ...result('return_denied', { denyReason: 'contact_verified', respondedAt: YESTERDAY }) };
 const dispute = { ...result('return_disputed', { denyReason: 'contact_verified', respondedAt: YESTERDAY }) };

@@ -36,6 +36,12 @@ export interface Oracle {
   startFaults?(input: unknown, s: Snap): string[];
   /** Facts of one step beyond its target (e.g. why a logout started); [] when all hold. */
   stepFaults?(event: EventObject, before: Snap, after: Snap): string[];
+  /**
+   * What an invoked actor started on this step (`id`) must be given, by hand from the
+   * state it started in (`s`); [] when its input is right. A machine whose actors call the
+   * server says here what each call sends.
+   */
+  callFaults?(id: string, input: unknown, s: Snap): string[];
 }
 
 const onOf = (spec: StateSpec, s: Snap) => (typeof spec.on === 'function' ? spec.on(s) : spec.on);

@@ -26,16 +26,16 @@ export const TEXT = {
   serverActivation: 'A promotional deposit is required to activate this order',
 };
 
-/** Is the modal a reactivation (the order is paused already)? */
+/** Is the order paused (so its modal is a reactivation, and Activate shows)? */
 const reactivating = (s: Snap) => ctx(s).status === 'inactive';
 
 /** What the modal must say on SUBMIT, by the specification's rules; null when it may be sent. */
 export function expectedProblem(s: Snap): string | null {
   const c = ctx(s);
-  if (c.mode === 'pause' && !c.confirmationStep && c.reason === null) return TEXT.reason;
-  if (c.days === null) return c.mode === 'reactivate' ? TEXT.invalidDate : null;
+  if (!reactivating(s) && !c.confirmationStep && c.reason === null) return TEXT.reason;
+  if (c.days === null) return reactivating(s) ? TEXT.invalidDate : null;
   if (c.days < 1) return TEXT.invalidDate;
-  if (c.mode === 'reactivate') return c.days > 30 ? TEXT.invalidDate : null;
+  if (reactivating(s)) return c.days > 30 ? TEXT.invalidDate : null;
   // The "longer than 7 days" text is a user's (maximum 7); past 30 or 180 days the failure text names the support line.
   return c.days > c.maxDays ? (c.maxDays === 7 ? TEXT.tooLong : TEXT.pauseFailed) : null;
 }
@@ -47,7 +47,7 @@ const resting = (s: Snap): Record<string, Target> => ({
 });
 
 const modal = (s: Snap): Record<string, Target> => ({
-  ...(ctx(s).mode === 'pause' ? { SET_REASON: 'open.editing', SET_INDEFINITE: 'open.editing' } : {}),
+  ...(reactivating(s) ? {} : { SET_REASON: 'open.editing', SET_INDEFINITE: 'open.editing' }),
   SET_DAYS: 'open.editing',
   SUBMIT: (_e, before) => (expectedProblem(before) === null ? 'pausing' : 'open.invalid'),
   CANCEL: 'idle.closed',
@@ -55,10 +55,13 @@ const modal = (s: Snap): Record<string, Target> => ({
 
 const modalShows = (s: Snap) => {
   const v = view(s);
-  const pause = ctx(s).mode === 'pause';
+  const pause = !reactivating(s);
   return v.modalOpen && v.title === (pause ? 'Pause order' : 'Reactivate order') && v.maxDays === (pause ? ctx(s).maxDays : 30)
     && v.offerIndefinite === pause && v.askReason === (pause && !ctx(s).confirmationStep) && v.banner === null;
 };
+/** 2026-11-21T15:00Z plus `days` whole days, written out: the activation date of a pause sent from the modal opened at NOW. */
+const DAY_AFTER_NOW: Record<number, string> = { 1: '2026-11-22T15:00:00.000Z', 3: '2026-11-24T15:00:00.000Z' };
+
 const closedShows = (s: Snap) => !view(s).modalOpen && view(s).modalError === null && view(s).canActivate === reactivating(s);
 const banner = (tone: 'success' | 'error', texts: string[]) => (s: Snap) => {
   const b = view(s).banner;
@@ -68,7 +71,11 @@ const banner = (tone: 'success' | 'error', texts: string[]) => (s: Snap) => {
 export const orderStatusOracle: Oracle = {
   key: (s) => leafKey(s.value),
   states: {
-    'idle.closed': { tags: [], on: resting, context: { 'nothing is shown but the order': (s) => closedShows(s) && view(s).banner === null } },
+    'idle.closed': {
+      tags: [],
+      on: resting,
+      context: { 'nothing is shown but the order, no outcome is kept': (s) => closedShows(s) && view(s).banner === null && ctx(s).message === null },
+    },
     'idle.paused': {
       tags: ['success'],
       on: resting,
@@ -109,7 +116,10 @@ export const orderStatusOracle: Oracle = {
         'done:pauseOrder': (e) => (outputOf(e).ok ? 'idle.paused' : 'open.failed'),
         'error:pauseOrder': 'open.failed',
       },
-      context: { 'the modal is busy': (s) => view(s).busy && view(s).modalOpen, 'only a valid form is sent': (s) => expectedProblem(s) === null },
+      context: {
+        'the modal is busy, without an old outcome': (s) => view(s).busy && view(s).modalOpen && ctx(s).message === null,
+        'only a valid form is sent': (s) => expectedProblem(s) === null,
+      },
     },
     activating: {
       tags: ['loading'],
@@ -117,8 +127,15 @@ export const orderStatusOracle: Oracle = {
         'done:activateOrder': (e) => (outputOf(e).ok ? 'idle.activated' : 'idle.activateFailed'),
         'error:activateOrder': 'idle.activateFailed',
       },
-      context: { 'busy, no modal': (s) => view(s).busy && !view(s).modalOpen },
+      context: { 'busy, no modal, no old outcome': (s) => view(s).busy && !view(s).modalOpen && ctx(s).message === null },
     },
+  },
+  callFaults: (id, input, s) => {
+    const c = ctx(s);
+    const want = id === 'pauseOrder'
+      ? { orderId: c.orderId, activationDate: c.days === null ? null : DAY_AFTER_NOW[c.days], reason: c.reason, confirmationStep: c.confirmationStep }
+      : { orderId: c.orderId };
+    return JSON.stringify(input) === JSON.stringify(want) ? [] : [`${id} is sent ${JSON.stringify(want)}, got ${JSON.stringify(input)}`];
   },
   emits: (e) => {
     const done = /^xstate\.done\.actor\.(pauseOrder|activateOrder)$/.exec(e.type);

@@ -44,7 +44,7 @@ const options = (input: OrderStatusInput): GraphOptions<OrderStatusInput> => ({
   actorEvents: (s) => (s.matches('pausing') ? pauseAnswers : s.matches('activating') ? activateAnswers : []),
   serialize: (s) => {
     const c = ctx(s);
-    return JSON.stringify([s.value, c.status, c.mode, c.reason, c.days, c.message]);
+    return JSON.stringify([s.value, c.status, c.reason, c.days, c.message]);
   },
 });
 

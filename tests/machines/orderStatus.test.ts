@@ -28,4 +28,16 @@ describe('orderStatus machine with its actors', () => {
     expect(changed).toEqual(['inactive']);
     expect(orderStatusView(actor.getSnapshot()).canActivate).toBe(true);
   });
+
+  it('without actors, a pause and an activation fail with their texts rather than hanging', async () => {
+    const pause = createActor(orderStatusMachine, { input: { orderId: 9, status: 'active', maxDays: 7, confirmationStep: true } }).start();
+    pause.send({ type: 'OPEN', now: NOW });
+    pause.send({ type: 'SUBMIT' });
+    await waitFor(pause, (s) => s.matches({ open: 'failed' }), { timeout: 3000 });
+    expect(orderStatusView(pause.getSnapshot()).modalError).toBe(TEXT.pauseFailed);
+    const activate = createActor(orderStatusMachine, { input: { orderId: 9, status: 'inactive', maxDays: 7, confirmationStep: false } }).start();
+    activate.send({ type: 'ACTIVATE' });
+    await waitFor(activate, (s) => s.matches({ idle: 'activateFailed' }), { timeout: 3000 });
+    expect(orderStatusView(activate.getSnapshot()).banner).toEqual({ tone: 'error', text: TEXT.activateFailed });
+  });
 });

@@ -11,14 +11,18 @@ import { leafKey, type Oracle, type Snap, type Target } from './oracle';
 type RSnap = SnapshotFrom<typeof rechargeMachine>;
 const ctx = (s: Snap) => (s as RSnap).context;
 const view = (s: Snap) => rechargeView(s as RSnap);
-const outputOf = (e: EventObject) => (e as EventObject & { output: { ok: boolean; message?: string } }).output;
+const outputOf = (e: EventObject) => (e as EventObject & { output: { ok: boolean; message?: string; errors?: Array<{ field: string; message: string }> } }).output;
 
 export const TODAY = '2026-11-21';
 /** A day past the one-month limit of the effective date. */
 export const TOO_LATE = '2026-12-22';
 export const LAST_ALLOWED = '2026-12-21';
-/** The fixtures' one card: eligible for auto billing and not expired, unless a scenario says not. */
+/** The fixtures' card: eligible for auto billing and not expired, unless a scenario says not. */
 export const CARD = 7;
+/** A second card of a company with two, listed before the first (a lower id). */
+export const OTHER_CARD = 3;
+/** The company the fixtures' tab is about. */
+export const COMPANY = 3;
 
 /** $1,234.50 written by hand for the texts. */
 const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -54,6 +58,7 @@ const editingOf = (eligible: readonly number[]) => (s: Snap): Record<string, Tar
 });
 
 const noBanner = (s: Snap) => view(s).banner === null && ctx(s).message === null;
+const noFieldErrors = (s: Snap) => Object.keys(view(s).fieldErrors).length === 0;
 const banner = (tone: 'success' | 'error', text: (s: Snap) => string | string[]) => (s: Snap) => {
   const want = text(s);
   const b = view(s).banner;
@@ -61,7 +66,7 @@ const banner = (tone: 'success' | 'error', text: (s: Snap) => string | string[])
 };
 const idle = (s: Snap) => !view(s).busy && view(s).canDeactivate === ctx(s).active && view(s).typeChoice === ctx(s).canChooseType;
 
-export const FAILURES = { server: 'The card was declined' };
+export const FAILURES = { server: 'The card was declined', field: 'This card is not on file' };
 
 /** The oracle of a company whose cards `eligible` may be recharge cards. */
 export const rechargeOracle = (eligible: readonly number[]): Oracle => {
@@ -96,6 +101,7 @@ export const rechargeOracle = (eligible: readonly number[]): Oracle => {
         context: {
           'the view shows the success text of the saved type': banner('success', savedText),
           'the setup is now active': (s) => ctx(s).active,
+          'no field errors': noFieldErrors,
           'the form is usable': idle,
         },
       },
@@ -105,6 +111,7 @@ export const rechargeOracle = (eligible: readonly number[]): Oracle => {
         context: {
           'the view shows the server error or the fallback': banner('error', () => [
             FAILURES.server,
+            FAILURES.field,
             'Unable to update recharge',
             BILLING_DESIGNED_MSG.deactivateFailed,
           ]),
@@ -116,6 +123,7 @@ export const rechargeOracle = (eligible: readonly number[]): Oracle => {
         on: editing,
         context: {
           'the recharge cards are cleared': (s) => ctx(s).form.cardIds.length === 0,
+          'no field errors': noFieldErrors,
           'nothing is active any more, so Deactivate is gone': (s) => !ctx(s).active && !view(s).canDeactivate,
           'the view says so': banner('success', () => BILLING_DESIGNED_MSG.deactivated),
         },
@@ -126,7 +134,10 @@ export const rechargeOracle = (eligible: readonly number[]): Oracle => {
           'done:saveRecharge': (e) => (outputOf(e).ok ? 'editing.saved' : 'editing.failed'),
           'error:saveRecharge': 'editing.failed',
         },
-        context: { 'the view is busy and shows no old banner': (s) => view(s).busy && noBanner(s), 'only a savable form is sent': savable },
+        context: {
+          'the view is busy and shows no old banner or field errors': (s) => view(s).busy && noBanner(s) && noFieldErrors(s),
+          'only a savable form is sent': savable,
+        },
       },
       deactivating: {
         tags: ['loading'],
@@ -134,8 +145,12 @@ export const rechargeOracle = (eligible: readonly number[]): Oracle => {
           'done:deactivateRecharge': (e) => (outputOf(e).ok ? 'editing.deactivated' : 'editing.failed'),
           'error:deactivateRecharge': 'editing.failed',
         },
-        context: { 'the view is busy': (s) => view(s).busy && noBanner(s), 'something was active': (s) => ctx(s).active },
+        context: { 'the view is busy, nothing old shown': (s) => view(s).busy && noBanner(s) && noFieldErrors(s), 'something was active': (s) => ctx(s).active },
       },
+    },
+    callFaults: (id, input, s) => {
+      const want = id === 'saveRecharge' ? { companyId: COMPANY, setup: ctx(s).form } : { companyId: COMPANY };
+      return JSON.stringify(input) === JSON.stringify(want) ? [] : [`${id} is sent ${JSON.stringify(want)}, got ${JSON.stringify(input)}`];
     },
     emits: (e) => {
       const done = /^xstate\.done\.actor\.(saveRecharge|deactivateRecharge)$/.exec(e.type);
@@ -157,7 +172,11 @@ export const rechargeOracle = (eligible: readonly number[]): Oracle => {
       if (e.type === 'xstate.done.actor.saveRecharge' && !outputOf(e).ok) {
         const want = outputOf(e).message || 'Unable to update recharge';
         if (c.message !== want) faults.push(`a refused save shows ${c.message}, expected ${want}`);
+        const fields = Object.fromEntries((outputOf(e).errors ?? []).map((x) => [x.field, x.message]));
+        if (JSON.stringify(view(after).fieldErrors) !== JSON.stringify(fields)) faults.push('a refused save shows the server\'s field errors, and only those');
       }
+      const failedElse = ['xstate.error.actor.saveRecharge', 'xstate.done.actor.deactivateRecharge', 'xstate.error.actor.deactivateRecharge'];
+      if (failedElse.includes(e.type) && !noFieldErrors(after)) faults.push('a failure without named fields shows no field errors');
       if (e.type === 'xstate.error.actor.saveRecharge' && c.message !== BILLING_MSG.rechargeFailed) faults.push('an unreachable server shows the fallback');
       if (e.type === 'xstate.error.actor.deactivateRecharge' && c.message !== BILLING_DESIGNED_MSG.deactivateFailed)
         faults.push('a failed deactivation says so');
@@ -167,7 +186,11 @@ export const rechargeOracle = (eligible: readonly number[]): Oracle => {
       if (e.type === 'SET_EFFECTIVE_DATE' && c.form.effectiveDate !== (e as EventObject & { day: string }).day) faults.push('the date is the one picked');
       if (e.type === 'TOGGLE_CARD') {
         const id = (e as EventObject & { cardId: number }).cardId;
-        if (ctx(before).form.cardIds.includes(id) === c.form.cardIds.includes(id)) faults.push('the card is toggled');
+        const was = ctx(before).form.cardIds;
+        const others = (ids: readonly number[]) => ids.filter((x) => x !== id).join();
+        if (was.includes(id) === c.form.cardIds.includes(id)) faults.push('the card is toggled');
+        if (others(was) !== others(c.form.cardIds)) faults.push('the other cards stay chosen');
+        if (c.form.cardIds.some((x, i) => i > 0 && c.form.cardIds[i - 1] > x)) faults.push('the chosen cards are kept in id order');
       }
       // The form is sent as it stood; a save never edits it.
       if (e.type.includes('saveRecharge') && JSON.stringify(c.form) !== JSON.stringify(ctx(before).form)) faults.push('saving changed the form');

@@ -3,7 +3,7 @@ import { rechargeMachine, type RechargeInput } from '../../machines/recharge.mac
 import { done, fail } from './fixtures';
 import type { GraphOptions, PathSpec } from './harness';
 import type { Snap } from './oracle';
-import { CARD, FAILURES, rechargeOracle, TODAY, TOO_LATE } from './recharge.oracle';
+import { CARD, COMPANY, FAILURES, OTHER_CARD, rechargeOracle, TODAY, TOO_LATE } from './recharge.oracle';
 
 type RSnap = SnapshotFrom<typeof rechargeMachine>;
 const ctx = (s: Snap) => (s as RSnap).context;
@@ -21,13 +21,22 @@ const userEvents = [
   { type: 'DEACTIVATE' },
 ] as const;
 
-/** The server's answers: saved, refused with a message, refused without one, unreachable. */
-const answers = (id: string) => [done(id, { ok: true }), done(id, { ok: false, message: FAILURES.server }), done(id, { ok: false, message: '' }), fail(id)];
+/** The server's answers: saved, refused with a message, refused without one, refused on a field (saves), unreachable. */
+const answers = (id: string) => [
+  done(id, { ok: true }),
+  done(id, { ok: false, message: FAILURES.server }),
+  done(id, { ok: false, message: '' }),
+  ...(id === 'saveRecharge' ? [done(id, { ok: false, message: FAILURES.field, errors: [{ field: 'ctCards', message: FAILURES.field }] })] : []),
+  fail(id),
+];
 
-const options = (input: RechargeInput): GraphOptions<RechargeInput> => ({
+/** Two cards ticked in turn and saved: the choice keeps both, in id order. */
+const twoCards = [{ type: 'TOGGLE_CARD', cardId: CARD }, { type: 'TOGGLE_CARD', cardId: OTHER_CARD }, { type: 'SAVE' }] as const;
+
+const options = (input: RechargeInput, events: readonly EventObject[] = userEvents): GraphOptions<RechargeInput> => ({
   machine: rechargeMachine,
   input,
-  userEvents,
+  userEvents: events,
   actorEvents: (s) => (s.matches('saving') ? answers('saveRecharge') : s.matches('deactivating') ? answers('deactivateRecharge') : []),
   // Small on purpose: what decides where events lead and what the view shows.
   serialize: (s) => {
@@ -46,11 +55,11 @@ const cents = (n: number) => `$${(n / 100).toFixed(2)}`;
 export const spec: PathSpec = {
   machine: rechargeMachine,
   scenarios: [
-    { name: 'an agent without a setup', options: options({ companyId: 3, today: TODAY, canChooseType: false, eligibleCardIds: [CARD], current: null }) },
+    { name: 'an agent without a setup', options: options({ companyId: COMPANY, today: TODAY, canChooseType: false, eligibleCardIds: [CARD], current: null }) },
     {
       name: 'a super admin with an active setup',
       options: options({
-        companyId: 3,
+        companyId: COMPANY,
         today: TODAY,
         canChooseType: true,
         eligibleCardIds: [CARD],
@@ -59,8 +68,20 @@ export const spec: PathSpec = {
     },
     {
       name: 'an agent whose only card may not be a recharge card',
-      options: options({ companyId: 3, today: TODAY, canChooseType: false, eligibleCardIds: [], current: null }),
+      options: options({ companyId: COMPANY, today: TODAY, canChooseType: false, eligibleCardIds: [], current: null }),
       oracle: rechargeOracle([]),
+    },
+    {
+      name: 'an agent with two cards, ticking both',
+      options: options({ companyId: COMPANY, today: TODAY, canChooseType: false, eligibleCardIds: [OTHER_CARD, CARD], current: null }, twoCards),
+      oracle: rechargeOracle([OTHER_CARD, CARD]),
+    },
+    {
+      name: 'a setup whose cards were all removed: not active',
+      options: options(
+        { companyId: COMPANY, today: TODAY, canChooseType: false, eligibleCardIds: [CARD], current: { type: 'ct', chargeCents: 100_00, thresholdCents: 10_00, cardIds: [] } },
+        twoCards,
+      ),
     },
   ],
   oracle: rechargeOracle([CARD]),

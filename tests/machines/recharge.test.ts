@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { rechargeMachine, rechargeView } from '../../machines/recharge.machine';
-import { BILLING_MSG } from '../../src/domain/billing/messages';
+import { BILLING_DESIGNED_MSG, BILLING_MSG } from '../../src/domain/billing/messages';
 import { describeGeneratedPaths } from './path-suite';
 import { TODAY } from './recharge.oracle';
 import { spec } from './recharge.paths';
@@ -31,10 +31,12 @@ describe('recharge machine with its actors', () => {
     expect(rechargeView(actor.getSnapshot()).banner).toEqual({ tone: 'success', text: 'Successfully updated recharge to $250.00 and withdrawal threshold to $50.00' });
   });
 
-  it('without actors, a save fails with the fallback text rather than hanging', async () => {
+  it('without actors, a save and a deactivation fail with their fallback texts rather than hanging', async () => {
     const actor = createActor(rechargeMachine, { input: { companyId: 9, today: TODAY, canChooseType: false, eligibleCardIds: [1], current: { type: 'ct', chargeCents: 100_00, thresholdCents: 10_00, cardIds: [1] } } }).start();
     actor.send({ type: 'SAVE' });
     await waitFor(actor, (s) => s.matches({ editing: 'failed' }), { timeout: 3000 });
     expect(actor.getSnapshot().context.message).toBe(BILLING_MSG.rechargeFailed);
+    actor.send({ type: 'DEACTIVATE' });
+    await waitFor(actor, (s) => s.matches({ editing: 'failed' }) && s.context.message === BILLING_DESIGNED_MSG.deactivateFailed, { timeout: 3000 });
   });
 });

@@ -48,6 +48,7 @@ export const oracle: Oracle = {
     },
   },
   emits: () => [],
+  callFaults: (id, input) => (JSON.stringify(input) === JSON.stringify({ email: 'agent@demo.test' }) ? [] : [`${id} is sent the normalised email, got ${JSON.stringify(input)}`]),
   // A refusal carries the server's message; an unreachable server its own.
   stepFaults: (e, _before, after) => {
     const message = ctx(after).message;
