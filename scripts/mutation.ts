@@ -6,7 +6,8 @@ import { MACHINES } from '../machines/index';
  * `npm run test:mutation [-- <name> ...]`: Stryker once for src/domain against tests/domain,
  * then once per machine of the catalogue against that machine's own tests, one run at a
  * time (each is slow), and a table of the scores. Names pick runs: `domain` or machines.
- * Exits 1 when a run fails or a machine scores under 90 %.
+ * Exits 1 when a run fails or a machine scores under 90 %. On a machine shared with other
+ * work, MUTATION_CONCURRENCY=1 runs one test process at a time (Stryker's `--concurrency`).
  */
 const MIN_MACHINE_SCORE = 90;
 const all = ['domain', ...Object.keys(MACHINES)];
@@ -35,7 +36,8 @@ let failed = false;
 for (const name of runs) {
   const machine = name !== 'domain';
   const report = `reports/mutation/${machine ? `machines-${name}` : 'domain'}.json`;
-  const args = ['stryker', 'run', ...(machine ? ['stryker.machines.config.mjs'] : [])];
+  const concurrency = process.env.MUTATION_CONCURRENCY ? ['--concurrency', process.env.MUTATION_CONCURRENCY] : [];
+  const args = ['stryker', 'run', ...(machine ? ['stryker.machines.config.mjs'] : []), ...concurrency];
   const started = Date.now();
   const run = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, ...(machine ? { MUTATION_MACHINE: name } : {}) } });
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
