@@ -1,7 +1,21 @@
 import { defineConfig } from '@playwright/test';
 import { CLOCK_START } from './tests/e2e/clock-start';
 
+/** The seeded specs' server; the stateful specs' server listens on the next port. */
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+
+/** One end-to-end server on a fresh embedded database of its own (`.e2e-data/<name>`). */
+function server(name: string, port: number) {
+  const dir = `.e2e-data/${name}`;
+  return {
+    command: `rm -rf ${dir} && DATA_DIR=${dir} PORT=${port} CLOCK_START=${CLOCK_START} CLOCK_CONTROL=true CALL_SIMULATOR_SPEED=30 LIVE_CALLS_INTERVAL_MS=500 PING_DEADLINE_MS=30000 CAPTCHA_MAX_COUNTER=2000 LOGINS_PER_IP_PER_MINUTE=1000 LOG_LEVEL=warn node --enable-source-maps dist-server/main.js`,
+    url: `http://127.0.0.1:${port}/rest/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
 
 /**
  * End-to-end tests: the built app and its server on a fresh embedded database, driven
@@ -10,11 +24,11 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1280, height: 800 },
@@ -33,21 +47,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  // Specs that change demo accounts for good (lockout, new password, accepted terms)
-  // run after the ones that read them as seeded.
+  // Two servers, each on a fresh database, so the two kinds of spec run side by side: the
+  // seeded specs read the demo accounts as seeded; the stateful ones change them for good
+  // (lockout, new password, accepted terms). Within a kind, specs run one at a time.
   projects: [
-    { name: 'seeded', testIgnore: /\.stateful\.spec\.ts$/ },
-    { name: 'stateful', testMatch: /\.stateful\.spec\.ts$/, dependencies: ['seeded'] },
+    { name: 'seeded', testIgnore: /\.stateful\.spec\.ts$/, workers: 1 },
+    { name: 'stateful', testMatch: /\.stateful\.spec\.ts$/, workers: 1, use: { baseURL: `http://127.0.0.1:${PORT + 1}` } },
   ],
   // Every browser of the run signs in from 127.0.0.1, so the per-address login limit is
   // raised; the per-account lockout is what the lockout spec tests. CLOCK_CONTROL lets a
   // spec move the server's clock forward (advanceServerClock in tests/e2e/helpers.ts).
-  webServer: {
-    command: `rm -rf .e2e-data && DATA_DIR=.e2e-data PORT=${PORT} CLOCK_START=${CLOCK_START} CLOCK_CONTROL=true CALL_SIMULATOR_SPEED=30 LIVE_CALLS_INTERVAL_MS=500 PING_DEADLINE_MS=30000 CAPTCHA_MAX_COUNTER=2000 LOGINS_PER_IP_PER_MINUTE=1000 LOG_LEVEL=warn node --enable-source-maps dist-server/main.js`,
-    url: `http://127.0.0.1:${PORT}/rest/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [server('seeded', PORT), server('stateful', PORT + 1)],
 });
