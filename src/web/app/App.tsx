@@ -11,18 +11,26 @@ import { LoadingBar } from '../ui/LoadingBar';
 import { useActivityTracking } from './activity';
 import { appClock } from './app-clock';
 import { ClockContext } from './clock-context';
+import { LAYERS } from './layers';
 import { AppRoutes } from './routes';
 import { SessionContext, startSession } from './session';
 import { Toasts } from './Toasts';
 
-const theme = createTheme({ primaryColor: 'indigo', defaultRadius: 'md', fontFamily: 'Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif' });
+// A dialog's backdrop lies under the toasts, the dialog over them (./layers.ts).
+const backdrop = { defaultProps: { overlayProps: { zIndex: LAYERS.modalBackdrop } } };
+const theme = createTheme({
+  primaryColor: 'indigo',
+  defaultRadius: 'md',
+  fontFamily: 'Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
+  components: { Modal: backdrop, Drawer: backdrop },
+});
 
 /** The app; `clock` follows the server's unless a test injects one. */
 export function App({ clock = appClock }: { clock?: Clock }) {
   const [session] = useState(startSession);
   return (
     <MantineProvider theme={theme}>
-      <Toasts limit={MAX_TOASTS} autoClose={TOAST_DELAY_MS} position="top-right" />
+      <Toasts limit={MAX_TOASTS} autoClose={TOAST_DELAY_MS} />
       <ClockContext.Provider value={clock}>
         <SessionContext.Provider value={session}>
           <LoadingBar />

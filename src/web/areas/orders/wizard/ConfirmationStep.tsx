@@ -39,7 +39,7 @@ export function ConfirmationStep({ mode, vertical, product, pkg, viewer, value, 
   const vendors = pkg.vendors.filter((v) => value.vendorIds.includes(v.id)).map((v) => v.displayName);
   return (
     <Stack gap="lg">
-      <Card withBorder padding="lg">
+      <Card withBorder padding="lg" data-testid="order-summary">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           <Fact label="Buys">
             {VERTICAL_LABELS[vertical]} {PRODUCT_LABELS[product].toLowerCase()}
