@@ -32,3 +32,21 @@ for (const width of WIDTHS) {
     expect(new Set(Object.values(RETURN_STATUS_SHORT_LABELS)).size).toBe(RETURN_STATUSES.length);
   });
 }
+
+/** The order list as cards (an agent) and as a table (a regional manager), from a phone to a wide screen. */
+const ORDER_LIST_WIDTHS = [390, 768, 1280, 1440];
+for (const [who, email] of [['cards', 'agent@demo.test'], ['table', 'regional@demo.test']] as const) {
+  for (const width of ORDER_LIST_WIDTHS) {
+    test(`order list ${who}: status badges and buttons read in full at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page, email);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.goto('/orders/list');
+      const rows = page.getByTestId('order-row');
+      await expect(rows.first()).toBeVisible();
+      await expect(rows.getByText('Paused', { exact: true }).first()).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/orders-${who}-${width}.png`, fullPage: true });
+      expect(await clipped(rows.locator('.mantine-Badge-label, .mantine-Button-label'))).toEqual([]);
+    });
+  }
+}

@@ -9,6 +9,7 @@ import { VERTICAL_LABELS } from '../../../domain/leads/filters';
 import { formatDateTime } from '../../../domain/time-format';
 import { LeadReturnMenuItem } from '../../ui/returns/LeadReturnAction';
 import { ReturnStatusBadge } from '../../ui/returns/ReturnStatusBadge';
+import { StatusBadge } from '../../ui/StatusBadge';
 
 export interface CallActions {
   onDetails: (call: LiveCallRow) => void;
@@ -18,9 +19,9 @@ export interface CallActions {
 
 export function CallStatusBadge({ status }: { status: LiveCallRow['status'] }) {
   return (
-    <Badge variant="light" color={CALL_STATUS_COLORS[status]} data-testid="call-status">
+    <StatusBadge variant="light" color={CALL_STATUS_COLORS[status]} data-testid="call-status">
       {CALL_STATUS_LABELS[status]}
-    </Badge>
+    </StatusBadge>
   );
 }
 

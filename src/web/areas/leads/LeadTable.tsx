@@ -7,6 +7,7 @@ import { leadCharge } from '../../../domain/leads/charge';
 import { VERTICAL_LABELS, type LeadQuery, type LeadSort } from '../../../domain/leads/filters';
 import { RETURN_STATUS_SHORT } from '../../../domain/leads/tabs';
 import { formatDateTime } from '../../../domain/time-format';
+import { StatusBadge } from '../../ui/StatusBadge';
 import { AgentStatusCell } from './AgentStatusCell';
 import { LeadRowActions } from './LeadRowActions';
 
@@ -126,9 +127,9 @@ export function LeadTable({ rows, query, zone, dim, onSort, onDetails, onNote, o
               </Table.Td>
               <Table.Td>
                 {l.returnStatus ? (
-                  <Badge color={RETURN_COLORS[l.returnStatus]} variant="light" size="sm" style={{ flexShrink: 0, overflow: 'visible' }} data-testid="return-badge">
+                  <StatusBadge color={RETURN_COLORS[l.returnStatus]} variant="light" size="sm" data-testid="return-badge">
                     {RETURN_STATUS_SHORT[l.returnStatus]}
-                  </Badge>
+                  </StatusBadge>
                 ) : (
                   <Text size="xs" c="dimmed">—</Text>
                 )}

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Menu, Stack, Table, Text } from '@mantine/core';
+import { Button, Card, Group, Menu, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { OrderCapsFill } from '../../../../api/orders/get-order-caps';
 import type { OrderListRow } from '../../../../api/orders/list-orders';
@@ -6,6 +6,7 @@ import { PAUSE_REASON_LABELS, type PauseReason } from '../../../../domain/orders
 import { VERTICAL_LABELS } from '../../../../domain/orders/types';
 import { formatDateTime } from '../../../../domain/time-format';
 import { useClock, useTimeZone } from '../../../app/clock';
+import { StatusBadge } from '../../../ui/StatusBadge';
 import { CapsFill } from './CapsFill';
 import { PauseModal } from './PauseModal';
 import { RenameInPlace } from './RenameInPlace';
@@ -23,13 +24,14 @@ export interface OrderItemProps {
   onRename: (row: OrderListRow, name: string) => void;
 }
 
-function StatusBadge({ row }: { row: OrderListRow }) {
+/** The order's status; in a card it sits at the header's end, its badge never cut short. */
+function OrderStatus({ row, align }: { row: OrderListRow; align: 'flex-start' | 'flex-end' }) {
   const zone = useTimeZone();
-  if (row.status === 'active') return <Badge color="teal">Active</Badge>;
+  if (row.status === 'active') return <StatusBadge color="teal" data-testid="order-status">Active</StatusBadge>;
   const until = row.activateDate ? `until ${formatDateTime(row.activateDate, zone)}` : 'indefinitely';
   return (
-    <Stack gap={0}>
-      <Badge color="gray">Paused</Badge>
+    <Stack gap={0} align={align} ta={align === 'flex-end' ? 'right' : undefined} maw={200}>
+      <StatusBadge color="gray" data-testid="order-status">Paused</StatusBadge>
       <Text size="xs" c="dimmed">{until}</Text>
       {row.pauseReason && <Text size="xs" c="dimmed">{PAUSE_REASON_LABELS[row.pauseReason as PauseReason] ?? row.pauseReason}</Text>}
     </Stack>
@@ -42,7 +44,7 @@ export function OrderItem({ row, asTable, narrow, maxDays, fill, onAction, onRen
   const clock = useClock();
   const now = () => clock.now().toISOString();
   const statusButtons = (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" wrap={asTable ? 'nowrap' : 'wrap'}>
       {view.canActivate ? (
         <>
           <Button size="xs" color="teal" loading={view.busy} onClick={() => send({ type: 'ACTIVATE' })}>Activate</Button>
@@ -80,7 +82,7 @@ export function OrderItem({ row, asTable, narrow, maxDays, fill, onAction, onRen
         <Table.Td>{name}<Text size="xs" c="dimmed">#{row.id} · {row.userName}</Text></Table.Td>
         <Table.Td>{row.companyName}</Table.Td>
         <Table.Td><Text size="sm">{row.packageName}</Text><Text size="xs" c="dimmed">{VERTICAL_LABELS[row.vertical]}</Text></Table.Td>
-        <Table.Td><StatusBadge row={row} /></Table.Td>
+        <Table.Td><OrderStatus row={row} align="flex-start" /></Table.Td>
         <Table.Td>{row.groupName ?? <Text size="xs" c="dimmed">—</Text>}</Table.Td>
         <Table.Td><CapsFill fill={fill} /></Table.Td>
         <Table.Td>{statusButtons}{banner}{modal}</Table.Td>
@@ -90,8 +92,8 @@ export function OrderItem({ row, asTable, narrow, maxDays, fill, onAction, onRen
     <Card withBorder padding="md" data-testid="order-row" data-order-id={row.id}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <div>{name}<Text size="xs" c="dimmed">#{row.id} · {row.packageName}</Text></div>
-          <StatusBadge row={row} />
+          <div style={{ minWidth: 0 }}>{name}<Text size="xs" c="dimmed">#{row.id} · {row.packageName}</Text></div>
+          <OrderStatus row={row} align="flex-end" />
         </Group>
         {row.groupName && <Text size="xs">Group: {row.groupName}</Text>}
         <CapsFill fill={fill} />

@@ -156,7 +156,8 @@ export default function OrderListPage() {
           </Table>
         </Table.ScrollContainer>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{items}</SimpleGrid>
+        // Cards at least 360 px wide (what a name, a status and three buttons need), as many as fit.
+        <SimpleGrid minColWidth="min(100%, 22.5rem)">{items}</SimpleGrid>
       )}
       {data && data.total > filter.pageSize && (
         <Group justify="space-between">
