@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromPromise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import { defaultScreen, landingScreen, sessionGate } from '../src/domain/default-screen';
 import { MSG } from '../src/domain/messages';
 import { profileErrors, type ProfileInput } from '../src/domain/profile';
@@ -84,7 +84,7 @@ export type SessionEmitted =
   /** Leave the app for another address (the LeadVantage single sign-on). */
   | { type: 'leave'; to: string }
   | { type: 'notAuthorized'; message: string }
-  /** A sign-in was refused or could not reach the server (a warning toast, document 000 section 8). */
+  /** A password sign-in was refused or could not reach the server (a warning toast, document 000 section 8). */
   | { type: 'loginFailed'; message: string }
   | { type: 'switchRefused'; message: string };
 
@@ -232,7 +232,14 @@ export const sessionMachine = setup({
     storeSaveFailure: assign({ error: MSG.saveFailed, fieldErrors: [] }),
     reasonLogout: assign({ signOutReason: 'logout' as const, returnTo: null }),
     reasonInactivity: assign({ signOutReason: 'inactivity' as const, returnTo: null }),
-    reportLoginFailure: emit(({ context }) => ({ type: 'loginFailed' as const, message: context.error ?? SESSION_TEXT.signInFailed })),
+    /**
+     * A refused password sign-in is a warning toast (document 000 section 8). A sign-in
+     * link's refusal is said by its page, beside the way on, and only there (issue 18: it
+     * showed twice). Runs before the credentials are forgotten.
+     */
+    reportLoginFailure: enqueueActions(({ context, enqueue }, params: { message: string }) => {
+      if (context.credentials?.kind === 'password') enqueue.emit({ type: 'loginFailed', message: params.message });
+    }),
     broadcastNotAuthorized: emit(({ event }) => {
       assertEvent(event, 'NOT_AUTHORIZED');
       return { type: 'notAuthorized' as const, message: event.message };
@@ -399,10 +406,16 @@ export const sessionMachine = setup({
           },
           {
             target: 'signedOut.loginFailed',
-            actions: [{ type: 'storeLoginFailure', params: ({ event }) => event.output }, 'reportLoginFailure'],
+            actions: [
+              { type: 'reportLoginFailure', params: ({ event }) => ({ message: refusalMessage(event.output) }) },
+              { type: 'storeLoginFailure', params: ({ event }) => event.output },
+            ],
           },
         ],
-        onError: { target: 'signedOut.loginFailed', actions: ['storeUnreachable', 'reportLoginFailure'] },
+        onError: {
+          target: 'signedOut.loginFailed',
+          actions: [{ type: 'reportLoginFailure', params: { message: SESSION_TEXT.unreachable } }, 'storeUnreachable'],
+        },
       },
     },
     /** After signing in or passing a gate: the next gate, or the screen to land on. */

@@ -244,8 +244,10 @@ export const sessionOracle: Oracle = {
     }
     if ((e.type === 'LOGOUT' || k === 'done:idle') && to === 'loggingOut') return navigate('/login');
     if (e.type === 'SIGNED_OUT_ELSEWHERE' && to === 'signedOut.afterLogout') return navigate('/login');
-    // A refused or failed sign-in is a warning toast with the server's message (document 000 section 8).
-    if (['done:signIn', 'error:signIn'].includes(k) && to === 'signedOut.loginFailed') return [{ type: 'loginFailed', message: ctx(after).error }];
+    // A refused or failed password sign-in is a warning toast with the server's message (document 000
+    // section 8); a sign-in link's refusal is said by its page alone.
+    if (['done:signIn', 'error:signIn'].includes(k) && to === 'signedOut.loginFailed')
+      return ctx(before).credentials?.kind === 'password' ? [{ type: 'loginFailed', message: ctx(after).error }] : [];
     if (e.type === 'NOT_AUTHORIZED' && from.startsWith('signedIn')) return [{ type: 'notAuthorized', message: (e as EventObject & { message: string }).message }];
     if (k === 'done:switchUser') {
       const out = output<{ ok: boolean; message?: string; auth?: SessionAuth }>(e);
