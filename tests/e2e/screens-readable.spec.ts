@@ -10,9 +10,13 @@ import { signIn } from './helpers';
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screens-readable';
 const WIDTHS = [1280, 1440, 1920];
 
-/** Elements among these whose text does not fit their box (what an ellipsis hides). */
+/**
+ * Elements among these whose text does not fit their box (what an ellipsis hides). Strict:
+ * a label a fraction of a pixel too wide already ends in "…" ("CALL · NO-ANSW…" was 113
+ * in 112).
+ */
 const clipped = (items: Locator) =>
-  items.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent ?? ''));
+  items.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent ?? ''));
 
 for (const width of WIDTHS) {
   test(`return status badges read in full at ${width} px, each status its own words`, async ({ page }) => {
@@ -46,7 +50,21 @@ for (const [who, email] of [['cards', 'agent@demo.test'], ['table', 'regional@de
       await expect(rows.first()).toBeVisible();
       await expect(rows.getByText('Paused', { exact: true }).first()).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/orders-${who}-${width}.png`, fullPage: true });
-      expect(await clipped(rows.locator('.mantine-Badge-label, .mantine-Button-label'))).toEqual([]);
+      expect(await clipped(rows.locator('.mantine-Badge-root, .mantine-Badge-label, .mantine-Button-label'))).toEqual([]);
     });
   }
+}
+
+/** The lead table's product and status badges ("CALL · NO-ANSW…" at 1280 px before issue 18). */
+for (const width of [390, 1280, 1440]) {
+  test(`lead table badges read in full at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, 'agent@demo.test');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/leads/new');
+    const rows = page.getByTestId('lead-row');
+    await expect(rows.first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/leads-${width}.png`, fullPage: true });
+    expect(await clipped(rows.locator('.mantine-Badge-root, .mantine-Badge-label'))).toEqual([]);
+  });
 }

@@ -1,4 +1,4 @@
-import { Badge, Group, Switch, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Group, Switch, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconNote, IconSelector } from '@tabler/icons-react';
 import { useSetLeadDnc } from '../../../api/leads/set-lead-dnc';
 import type { LeadRow } from '../../../api/leads/search-leads';
@@ -105,13 +105,13 @@ export function LeadTable({ rows, query, zone, dim, onSort, onDetails, onNote, o
               </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="wrap">
-                  <Badge variant="light" color={l.vertical === 'autoins' ? 'indigo' : 'teal'} size="sm" style={{ flexShrink: 0 }}>
+                  <StatusBadge variant="light" color={l.vertical === 'autoins' ? 'indigo' : 'teal'} size="sm">
                     {VERTICAL_LABELS[l.vertical]}
-                  </Badge>
+                  </StatusBadge>
                   {l.product === 'calls' && (
-                    <Badge variant="outline" size="sm" color={l.callStatus === 'no-answer' ? 'red' : 'gray'} style={{ flexShrink: 0 }}>
+                    <StatusBadge variant="outline" size="sm" color={l.callStatus === 'no-answer' ? 'red' : 'gray'}>
                       Call{l.callStatus ? ` · ${l.callStatus}` : ''}
-                    </Badge>
+                    </StatusBadge>
                   )}
                 </Group>
                 <Text size="xs" c="dimmed">{l.packageName}</Text>
