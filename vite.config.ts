@@ -38,6 +38,9 @@ const SHARED_MODULES = anyOf([
   'src/api/[a-z-]+/keys\\.ts',
 ]);
 
+/** The date-range selector and its calendars (@mantine/dates, dayjs): only screens with a date filter load it. */
+const DATES_MODULES = anyOf(['node_modules/(@mantine/dates|dayjs)/', 'src/web/ui/DateRangeSelect']);
+
 /** Form state and text inputs, which nearly every screen with a form uses. */
 const FORM_MODULES = anyOf([
   'node_modules/@mantine/form/',
@@ -83,6 +86,7 @@ export default defineConfig({
             { name: 'widgets', test: WIDGET_MODULES, includeDependenciesRecursively: false },
             { name: 'billing', test: BILLING_MODULES, includeDependenciesRecursively: false },
             { name: 'shared', test: SHARED_MODULES, includeDependenciesRecursively: false },
+            { name: 'dates', test: DATES_MODULES, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -39,3 +39,15 @@ export function formatDateTime(moment: Date | string, timeZone: string): string 
   const zone = f.zone.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
   return zone ? `${f.dateTime.format(at)} ${zone}` : f.dateTime.format(at);
 }
+
+/** Calendar days are shown as written, with no zone to move them. */
+const days = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const dayAt = (day: string): number => Date.parse(`${day}T00:00:00Z`);
+
+/** A range of days (YYYY-MM-DD) as "Apr 1 – 14, 2026", or one day as "Apr 14, 2026". */
+export function formatDayRange(range: { from: string; to: string }): string {
+  const from = dayAt(range.from);
+  const to = dayAt(range.to);
+  if (Number.isNaN(from) || Number.isNaN(to)) return `${range.from} – ${range.to}`;
+  return from === to ? days.format(from) : days.formatRange(Math.min(from, to), Math.max(from, to));
+}

@@ -1,15 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  activityDefaultRange, amountError, BILLING_DESIGNED_MSG, BILLING_MSG, BILLING_TABS, BILLING_TYPES, billingTabs,
+  ACTIVITY_DEFAULT_RANGE, amountError, BILLING_DESIGNED_MSG, BILLING_MSG, BILLING_TABS, BILLING_TYPES, billingTabs,
   billingText, brandName, cardChoiceLabel, cardMemo, cardName, CREDIT_MAX_CENTS, DEBIT_TYPES, eligibleRechargeCardIds, expiringText,
   EXPIRY_MONTHS, expiryState, expiryStateOn, expiryText, expiryYears, isExpiryMonth,
   latestEffectiveDate, luhnValid, maxCents, mayChooseBillingType, mayRemoveCard, priorityLabel, rechargeCardEligible, rechargeErrors,
-  rechargeSavedText, type RechargeSetup, statementDefaultStart, statementMinStart, STATEMENT_RANGE, transferErrors,
+  rechargeSavedText, type RechargeSetup, statementDefaultStart, STATEMENT_RANGE, transferErrors,
 } from '../../src/domain/billing';
 import { cardBrand, cardDigits, cvvValid, lastFourOf } from '../../src/domain/money';
 import { PAGE_SIZES } from '../../src/domain/page-sizes';
 import type { Actor, Role } from '../../src/domain/roles';
+import { presetDays } from '../../src/domain/time/choices';
 import { DATE_RANGE_MSG, dateRangeErrors } from '../../src/domain/time/range';
 
 const who = (role: Role, isSuperAdmin = false): Actor => ({ role, isSuperAdmin });
@@ -180,9 +181,10 @@ describe('transfer', () => {
 
 describe('dates', () => {
   it('defaults the activity to this month and the statement to 3 months back, not before 2 years', () => {
-    expect(activityDefaultRange('2026-11-21')).toEqual({ from: '2026-11-01', to: '2026-11-21' });
+    expect(presetDays(ACTIVITY_DEFAULT_RANGE, '2026-11-21')).toEqual({ from: '2026-11-01', to: '2026-11-21' });
     expect(statementDefaultStart('2026-05-31')).toBe('2026-02-28');
-    expect(statementMinStart('2024-02-29')).toBe('2022-02-28');
+    expect(dateRangeErrors({ from: '2022-02-28', to: '2022-03-01' }, STATEMENT_RANGE, '2024-02-29')).toEqual([]);
+    expect(dateRangeErrors({ from: '2022-02-27', to: '2022-03-01' }, STATEMENT_RANGE, '2024-02-29').map((e) => e.field)).toEqual(['dateFrom']);
     const statement = (from: string, to: string) => dateRangeErrors({ from, to }, STATEMENT_RANGE, '2026-11-21');
     expect(statement('2024-11-21', '2026-11-21')).toEqual([]);
     expect(statement('2024-11-20', '2026-11-21')).toEqual([{ field: 'dateFrom', message: 'The start date may be at most 2 years back' }]);

@@ -5,8 +5,9 @@ import { leadCharge } from '../../src/domain/leads/charge';
 import { coverageTooltip, COVERAGE_LIMITS, coverageLimits } from '../../src/domain/leads/coverage';
 import { AUTO_TABS, detailValue, HOME_TABS } from '../../src/domain/leads/details';
 import {
-  defaultLeadQuery, leadQueryParams, parseLeadQuery, presetOf, presetRange, productOptions, DATE_PRESETS,
+  defaultLeadQuery, LEAD_DATE_CHOICES, leadQueryParams, parseLeadQuery, productOptions,
 } from '../../src/domain/leads/filters';
+import { choiceOf } from '../../src/domain/time/choices';
 import { LEADS_DESIGNED_MSG } from '../../src/domain/leads/messages';
 import { adjustCounts, allstateAllowed, emptyCounts, LEAD_TAB_META, LEAD_TABS, tabFilter } from '../../src/domain/leads/tabs';
 
@@ -36,16 +37,13 @@ describe('tabs (document 002 section 4)', () => {
 });
 
 describe('filters', () => {
-  it('presets: today, yesterday, this week (from Sunday), this month, last month, last 10 days (the default)', () => {
-    expect(presetRange('today', TODAY)).toEqual({ dateFrom: TODAY, dateTo: TODAY });
-    expect(presetRange('yesterday', TODAY)).toEqual({ dateFrom: '2026-03-17', dateTo: '2026-03-17' });
-    expect(presetRange('thisWeek', TODAY)).toEqual({ dateFrom: '2026-03-15', dateTo: TODAY });
-    expect(presetRange('thisMonth', TODAY)).toEqual({ dateFrom: '2026-03-01', dateTo: TODAY });
-    expect(presetRange('lastMonth', TODAY)).toEqual({ dateFrom: '2026-02-01', dateTo: '2026-02-28' });
-    expect(presetRange('last10Days', TODAY)).toEqual({ dateFrom: '2026-03-09', dateTo: TODAY });
+  it('date choices: today, yesterday, this week, this month, last month, last 10 days (the default), or custom', () => {
+    expect(LEAD_DATE_CHOICES).toEqual(['today', 'yesterday', 'thisWeek', 'thisMonth', 'lastMonth', 'last10Days', 'custom']);
     const d = defaultLeadQuery(TODAY);
-    expect(presetOf(d, TODAY)).toBe('last10Days');
-    expect(presetOf({ dateFrom: '2026-01-02', dateTo: '2026-01-05' }, TODAY)).toBeNull();
+    expect({ from: d.dateFrom, to: d.dateTo }).toEqual({ from: '2026-03-09', to: TODAY });
+    expect(choiceOf({ from: d.dateFrom, to: d.dateTo }, TODAY, LEAD_DATE_CHOICES)).toBe('last10Days');
+    // The last 90 days is a choice of return management, not of lead search.
+    expect(choiceOf({ from: '2025-12-19', to: TODAY }, TODAY, LEAD_DATE_CHOICES)).toBe('custom');
     expect(d).toMatchObject({ tab: 'new', limit: 10, sort: 'insertDate', order: 'desc', page: 1 });
   });
   it('Calls for admins or call_orders; Optimizer for admins or admin_managed_vendors', () => {
@@ -90,7 +88,7 @@ describe('filters', () => {
     const query = fc.record({
       tab: fc.constantFrom(...LEAD_TABS), a: day, b: day, states: fc.subarray(['TX', 'FL', 'CA', 'NY']), vertical: fc.constantFrom(null, 'autoins', 'homeins'),
       product: fc.constantFrom(null, 'leads', 'calls', 'optimizer'), term: fc.constantFrom(null, 'smith', '555'), allstate: fc.boolean(),
-      page: fc.integer({ min: 1, max: 50 }), limit: fc.constantFrom(10, 30, 50, 100), preset: fc.constantFrom(...DATE_PRESETS),
+      page: fc.integer({ min: 1, max: 50 }), limit: fc.constantFrom(10, 30, 50, 100),
     });
     fc.assert(fc.property(query, (g) => {
       const [dateFrom, dateTo] = g.a <= g.b ? [g.a, g.b] : [g.b, g.a];

@@ -16,5 +16,5 @@ test("the app's today is the server's day in the user's zone, on the set start",
   await signIn(page, 'agent@demo.test');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/settings/billing/activity');
-  await expect(page.getByTestId('activity-to')).toHaveValue(await serverDay(page));
+  await expect(page.getByTestId('date-range')).toHaveAttribute('data-to', await serverDay(page));
 });

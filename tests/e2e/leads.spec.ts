@@ -22,7 +22,7 @@ test('an agent works the lead list: tabs, filters, status, note, details and exp
   // The whole book of the last year, on the all tab (shown as Leads).
   await page.goto(`/leads/all?dateFrom=${await serverDay(page, 364)}&dateTo=${await serverDay(page)}&limit=30`);
   await expect(page.getByTestId('lead-row')).toHaveCount(30);
-  await expect(page.getByTestId('filter-preset')).toHaveValue('Custom range');
+  await expect(page.getByTestId('date-range').getByLabel('Date range', { exact: true })).toHaveValue('Custom');
 
   // A status change moves one lead between the counters.
   await page.getByTestId('tab-new').click();

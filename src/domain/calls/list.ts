@@ -7,7 +7,8 @@
 import type { FieldError } from '../field-error';
 import { addDays } from '../time/days';
 import { dateRangeErrors, type DateRangeRule } from '../time/range';
-import { DATE_PRESETS, presetRange, type DatePreset } from '../leads/filters';
+import { presetDays, type DatePreset, type DateRangeChoice } from '../time/choices';
+import { LEAD_DATE_CHOICES, LEAD_DEFAULT_CHOICE } from '../leads/filters';
 import { CALL_ACTIVE_STATUSES, CALL_DONE_STATUSES, type CallStatus } from './live';
 
 export const CALL_STATUSES: readonly CallStatus[] = [...CALL_ACTIVE_STATUSES, ...CALL_DONE_STATUSES];
@@ -42,9 +43,9 @@ export const SOLD_FILTERS = ['all', 'sold', 'notSold'] as const;
 export type SoldFilter = (typeof SOLD_FILTERS)[number];
 export const SOLD_FILTER_LABELS: Record<SoldFilter, string> = { all: 'Sold and not sold', sold: 'Sold', notSold: 'Not sold' };
 
-/** Date presets are the lead list's; the default range is the same last 10 days. */
-export const CALL_DATE_PRESETS: readonly DatePreset[] = DATE_PRESETS;
-export const CALL_DEFAULT_PRESET: DatePreset = 'last10Days';
+/** Date choices are the lead list's; the default range is the same last 10 days. */
+export const CALL_DATE_CHOICES: readonly DateRangeChoice[] = LEAD_DATE_CHOICES;
+export const CALL_DEFAULT_CHOICE: DatePreset = LEAD_DEFAULT_CHOICE;
 /** A list covers at most 2 years, like lead search. */
 export const CALL_MAX_RANGE_MONTHS = 24;
 export const CALL_RANGE: DateRangeRule = { fields: { from: 'start', to: 'end' }, maxSpanMonths: CALL_MAX_RANGE_MONTHS };
@@ -79,8 +80,8 @@ export interface LiveCallQuery {
 export type { FieldError };
 
 export const defaultLiveCallRange = (today: string): { start: string; end: string } => {
-  const r = presetRange(CALL_DEFAULT_PRESET, today);
-  return { start: r.dateFrom, end: r.dateTo };
+  const r = presetDays(CALL_DEFAULT_CHOICE, today);
+  return { start: r.from, end: r.to };
 };
 
 const SECONDS = /^(0|[1-9]\d{0,5})$/;

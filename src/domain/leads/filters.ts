@@ -1,6 +1,6 @@
 import type { FieldError } from '../field-error';
 import { PAGE_SIZES, type PageSize } from '../page-sizes';
-import { addDays, addMonths, monthStart, weekdayOf as weekday } from '../time/days';
+import { presetDays, type DatePreset, type DateRangeChoice } from '../time/choices';
 import { dateRangeErrors, type DateRangeRule } from '../time/range';
 import { VERTICALS } from '../lookups';
 import { LEADS_DESIGNED_MSG as D } from './messages';
@@ -14,8 +14,6 @@ import { allstateAllowed, isLeadTab, RETURN_STATUSES, type LeadTab, type ReturnS
 export const DEFAULT_LEAD_PAGE_SIZE: PageSize = 10;
 /** The export's read size (section 9: pages of 100). */
 export const EXPORT_PAGE_SIZE = 100;
-/** The default range is the last 10 days, today included. */
-export const DEFAULT_RANGE_DAYS = 10;
 /** A search covers at most 2 years: wide enough for the 13-month book, bounded for the indexes. */
 export const MAX_RANGE_MONTHS = 24;
 export const LEAD_RANGE: DateRangeRule = { fields: { from: 'dateFrom', to: 'dateTo' }, maxSpanMonths: MAX_RANGE_MONTHS };
@@ -43,48 +41,13 @@ export const CUSTOM_FIELD_LABELS: Record<CustomField, string> = { firstName: 'Fi
 export const LEAD_SORTS = ['insertDate', 'lastName', 'state', 'price'] as const;
 export type LeadSort = (typeof LEAD_SORTS)[number];
 
-export const DATE_PRESETS = ['today', 'yesterday', 'thisWeek', 'thisMonth', 'lastMonth', 'last10Days'] as const;
-export type DatePreset = (typeof DATE_PRESETS)[number];
-export const DATE_PRESET_LABELS: Record<DatePreset, string> = {
-  today: 'Today',
-  yesterday: 'Yesterday',
-  thisWeek: 'This week',
-  thisMonth: 'This month',
-  lastMonth: 'Last month',
-  last10Days: 'Last 10 days',
-};
+/** The date choices of lead search (document 002 section 2) and a custom range; the default is the last 10 days. */
+export const LEAD_DATE_CHOICES: readonly DateRangeChoice[] = ['today', 'yesterday', 'thisWeek', 'thisMonth', 'lastMonth', 'last10Days', 'custom'];
+export const LEAD_DEFAULT_CHOICE: DatePreset = 'last10Days';
 
 /** Auto-refresh choices (section 9): off, 1, 5 or 10 minutes, in ms. */
 export const AUTO_REFRESH_MS = [0, 60_000, 300_000, 600_000] as const;
 export const AUTO_REFRESH_LABELS: Record<number, string> = { 0: 'Off', 60000: 'Every minute', 300000: 'Every 5 minutes', 600000: 'Every 10 minutes' };
-
-/** The days of a preset, given today's day in the user's zone; weeks start on Sunday. */
-export function presetRange(preset: DatePreset, today: string): { dateFrom: string; dateTo: string } {
-  switch (preset) {
-    case 'today':
-      return { dateFrom: today, dateTo: today };
-    case 'yesterday':
-      return { dateFrom: addDays(today, -1), dateTo: addDays(today, -1) };
-    case 'thisWeek':
-      return { dateFrom: addDays(today, -weekday(today)), dateTo: today };
-    case 'thisMonth':
-      return { dateFrom: monthStart(today), dateTo: today };
-    case 'lastMonth': {
-      const first = addMonths(monthStart(today), -1);
-      return { dateFrom: first, dateTo: addDays(monthStart(today), -1) };
-    }
-    case 'last10Days':
-      return { dateFrom: addDays(today, -(DEFAULT_RANGE_DAYS - 1)), dateTo: today };
-  }
-}
-
-/** The preset a range is, if any (the select shows it; otherwise "Custom range"). */
-export function presetOf(range: { dateFrom: string; dateTo: string }, today: string): DatePreset | null {
-  return DATE_PRESETS.find((p) => {
-    const r = presetRange(p, today);
-    return r.dateFrom === range.dateFrom && r.dateTo === range.dateTo;
-  }) ?? null;
-}
 
 export interface LeadQuery {
   tab: LeadTab;
@@ -103,9 +66,14 @@ export interface LeadQuery {
   order: 'asc' | 'desc';
 }
 
+const defaultDays = (today: string) => {
+  const d = presetDays(LEAD_DEFAULT_CHOICE, today);
+  return { dateFrom: d.from, dateTo: d.to };
+};
+
 export const defaultLeadQuery = (today: string, tab: LeadTab = 'new'): LeadQuery => ({
   tab,
-  ...presetRange('last10Days', today),
+  ...defaultDays(today),
   states: [],
   vertical: null,
   product: null,

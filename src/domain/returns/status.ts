@@ -1,4 +1,4 @@
-import { monthStart } from '../time/days';
+import { DATE_RANGE_CHOICES, type DatePreset } from '../time/choices';
 import type { DateRangeRule } from '../time/range';
 
 /**
@@ -76,9 +76,6 @@ export const DEFAULT_RETURN_FILTER: readonly ReturnStatus[] = RETURN_STATUSES;
 export const RETURN_DEFAULT_PAGE_SIZE = 10;
 export const RETURN_DEFAULT_VERTICAL = 'autoins';
 /** Index 3 of the date-range choices of document 000 section 9: this month. */
-export const RETURN_DEFAULT_RANGE = 'thisMonth';
-
-/** Return management's default range: this month so far (day strings in the user's zone). */
-export const returnDefaultRange = (today: string): { start: string; end: string } => ({ start: monthStart(today), end: today });
+export const RETURN_DEFAULT_RANGE: DatePreset = DATE_RANGE_CHOICES[3];
 /** Its range (GET /returns start and end): any two days in order. */
 export const RETURN_RANGE: DateRangeRule = { fields: { from: 'start', to: 'end' } };

@@ -1,3 +1,4 @@
 export * from './days';
 export * from './range';
 export * from './zone';
+export * from './choices';

@@ -22,6 +22,12 @@ export function dateRangeText(template: string, months: number): string {
   return template.replace('$N', span);
 }
 
+/** A range of calendar days (YYYY-MM-DD, both included) in the user's zone. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
 /** What a range may be, and the names of its two fields in the request. */
 export interface DateRangeRule {
   fields: { from: string; to: string };
@@ -34,7 +40,7 @@ export interface DateRangeRule {
 }
 
 /** The refusals of a range, each on its field; [] when the range may be used. */
-export function dateRangeErrors(range: { from: string; to: string }, rule: DateRangeRule, today: string): FieldError[] {
+export function dateRangeErrors(range: DayRange, rule: DateRangeRule, today: string): FieldError[] {
   const { from, to } = rule.fields;
   const errors: FieldError[] = [];
   if (!isIsoDay(range.from)) errors.push({ field: from, message: DATE_RANGE_MSG.notADay });

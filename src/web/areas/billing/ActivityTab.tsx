@@ -1,27 +1,30 @@
-import { Alert, Group, Pagination, Paper, Select, Skeleton, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Pagination, Paper, Select, Skeleton, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useBillingLog } from '../../../api/billing/list-billing-log';
-import { activityDefaultRange, BILLING_LOG_RANGE, DEFAULT_BILLING_PAGE_SIZE } from '../../../domain/billing/dates';
+import { ACTIVITY_DEFAULT_RANGE, BILLING_LOG_RANGE, DEFAULT_BILLING_PAGE_SIZE } from '../../../domain/billing/dates';
 import { PAGE_SIZES } from '../../../domain/page-sizes';
-import { dateRangeErrors } from '../../../domain/time/range';
+import { choiceRange } from '../../../domain/time/choices';
+import { dateRangeErrors, type DayRange } from '../../../domain/time/range';
 import { dollars } from '../../../domain/money/format';
 import { formatDateTime } from '../../../domain/time-format';
-import { useToday } from '../../app/clock';
+import { useClock, useTimeZone, useToday } from '../../app/clock';
+import { DateRangeSelect } from '../../ui/DateRangeSelect';
 import type { TabProps } from './tab-props';
 
 /** Activity: the billing log between two days (default: this month so far), 10/30/50/100 a page. */
-export default function ActivityTab({ company, actingAs }: TabProps) {
+export default function ActivityTab({ company }: TabProps) {
+  const clock = useClock();
+  const zone = useTimeZone();
   const today = useToday();
-  const [range, setRange] = useState(() => activityDefaultRange(today));
+  const [range, setRange] = useState<DayRange>(() => choiceRange(ACTIVITY_DEFAULT_RANGE, clock.now(), zone));
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_BILLING_PAGE_SIZE);
   const rangeErrors = dateRangeErrors(range, BILLING_LOG_RANGE, today);
   const valid = rangeErrors.length === 0;
   const log = useBillingLog({ companyId: company.id, dateFrom: range.from, dateTo: range.to, page, pageSize });
-  const zone = actingAs.timezone ?? 'UTC';
   const count = log.data?.meta.count ?? 0;
-  const set = (part: Partial<typeof range>) => {
-    setRange((r) => ({ ...r, ...part }));
+  const set = (next: DayRange) => {
+    setRange(next);
     setPage(1);
   };
 
@@ -32,8 +35,7 @@ export default function ActivityTab({ company, actingAs }: TabProps) {
           Billing activity
         </Title>
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput type="date" label="From" value={range.from} max={range.to} onChange={(e) => set({ from: e.currentTarget.value })} data-testid="activity-from" />
-          <TextInput type="date" label="To" value={range.to} max={today} onChange={(e) => set({ to: e.currentTarget.value })} data-testid="activity-to" />
+          <DateRangeSelect value={range} onChange={set} rule={BILLING_LOG_RANGE} now={clock.now()} timeZone={zone} />
           <Select
             label="Per page"
             w={100}

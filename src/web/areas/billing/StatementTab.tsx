@@ -1,21 +1,24 @@
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { getBillingStatement } from '../../../api/billing/get-billing-statement';
 import { useApi } from '../../../api/context';
-import { STATEMENT_RANGE, statementDefaultStart, statementMinStart } from '../../../domain/billing/dates';
-import { dateRangeError, dateRangeErrors } from '../../../domain/time/range';
-import { useToday } from '../../app/clock';
+import { STATEMENT_RANGE, statementDefaultStart } from '../../../domain/billing/dates';
+import { dateRangeErrors, type DayRange } from '../../../domain/time/range';
+import { useClock, useTimeZone, useToday } from '../../app/clock';
+import { DateRangeSelect } from '../../ui/DateRangeSelect';
 import type { TabProps } from './tab-props';
 
 /** Billing statement: a PDF from the ledger (opening balance, movements, closing balance); start 3 months back, at most 2 years. */
 export default function StatementTab({ company }: TabProps) {
   const api = useApi();
+  const clock = useClock();
+  const zone = useTimeZone();
   const today = useToday();
-  const [from, setFrom] = useState(() => statementDefaultStart(today));
-  const [to, setTo] = useState(today);
+  const [range, setRange] = useState<DayRange>(() => ({ from: statementDefaultStart(today), to: today }));
+  const { from, to } = range;
   const [state, setState] = useState<{ busy: boolean; error: string | null; done: string | null }>({ busy: false, error: null, done: null });
-  const errors = dateRangeErrors({ from, to }, STATEMENT_RANGE, today);
+  const errors = dateRangeErrors(range, STATEMENT_RANGE, today);
   const valid = errors.length === 0;
 
   const download = async () => {
@@ -43,20 +46,7 @@ export default function StatementTab({ company }: TabProps) {
         A PDF of every movement of the balance in the period, with the opening and closing balance.
       </Text>
       <Stack>
-        <Group grow align="flex-start">
-          <TextInput
-            type="date"
-            label="From"
-            min={statementMinStart(today)}
-            max={to}
-            value={from}
-            onChange={(e) => setFrom(e.currentTarget.value)}
-            error={dateRangeError(errors, STATEMENT_RANGE.fields.from)}
-            data-testid="statement-from"
-          />
-          <TextInput type="date" label="To" min={from} max={today} value={to} onChange={(e) => setTo(e.currentTarget.value)}
-            error={dateRangeError(errors, STATEMENT_RANGE.fields.to)} data-testid="statement-to" />
-        </Group>
+        <DateRangeSelect value={range} onChange={setRange} rule={STATEMENT_RANGE} now={clock.now()} timeZone={zone} />
         {state.error && <Alert color="red">{state.error}</Alert>}
         {state.done && (
           <Alert color="teal" data-testid="statement-done">

@@ -7,14 +7,14 @@ import { useSearchCompanies } from '../../../api/companies/search-companies';
 import { useLiveCalls, type LiveCallPage, type LiveCallRow } from '../../../api/calls/list-live-calls';
 import { dollars } from '../../../domain/money/format';
 import {
-  CALL_DEFAULT_PAGE_SIZE, CALL_RELOAD_MS, CALLS_MSG, DURATION_FILTER_LABELS, DURATION_FILTERS, formatCallDuration, SOLD_FILTER_LABELS, SOLD_FILTERS,
+  CALL_DATE_CHOICES, CALL_DEFAULT_PAGE_SIZE, CALL_RANGE, CALL_RELOAD_MS, CALLS_MSG, DURATION_FILTER_LABELS, DURATION_FILTERS, formatCallDuration, SOLD_FILTER_LABELS, SOLD_FILTERS,
   type DurationFilter, type SoldFilter,
 } from '../../../domain/calls/list';
 import { isAdmin } from '../../../domain/roles';
 import { CALL_ORDER_WIZARD_PATH, mayOpen, screenAt } from '../../../domain/screens';
 import { useClock, useToday } from '../../app/clock';
 import { useSessionSelector } from '../../app/session';
-import { DateRangeFilter } from '../../ui/DateRangeFilter';
+import { DateRangeSelect } from '../../ui/DateRangeSelect';
 import { useLeadReturnModal } from '../../ui/returns/LeadReturnAction';
 import { CallAudioModal, CallDetailsModal } from './CallModals';
 import { ActiveCallTable, CompletedCallTable, type CallActions } from './CallTables';
@@ -106,7 +106,8 @@ function LiveCalls({ view, today }: { view: LiveCallView; today: string }) {
 
       <Paper withBorder radius="md" p="md">
         <Group gap="sm" align="flex-end" wrap="wrap" data-testid="call-filters">
-          <DateRangeFilter from={view.start} to={view.end} today={today} onChange={(r) => go({ ...(r.from && { start: r.from }), ...(r.to && { end: r.to }) })} />
+          <DateRangeSelect value={{ from: view.start, to: view.end }} onChange={(r) => go({ start: r.from, end: r.to })} rule={CALL_RANGE}
+            choices={CALL_DATE_CHOICES} now={clock.now()} timeZone={zone} />
           <Select label="Duration" w={160} data={DURATION_FILTERS.map((d) => ({ value: d, label: DURATION_FILTER_LABELS[d] }))} value={view.duration}
             onChange={(v) => v && go({ duration: v as DurationFilter })} allowDeselect={false} data-testid="filter-duration" />
           <Select label="Sold" w={170} data={SOLD_FILTERS.map((s) => ({ value: s, label: SOLD_FILTER_LABELS[s] }))} value={view.sold}

@@ -2,17 +2,18 @@ import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import { IconAdjustments, IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
-  AUTO_REFRESH_LABELS, AUTO_REFRESH_MS, PRODUCT_FILTER_LABELS, VERTICAL_LABELS, type LeadQuery, type ProductFilter, type Vertical,
+  AUTO_REFRESH_LABELS, AUTO_REFRESH_MS, LEAD_DATE_CHOICES, LEAD_RANGE, PRODUCT_FILTER_LABELS, VERTICAL_LABELS, type LeadQuery, type ProductFilter,
+  type Vertical,
 } from '../../../domain/leads/filters';
 import { LEADS_MSG } from '../../../domain/leads/messages';
 import { RETURN_STATUS_LABELS, RETURN_STATUSES, type ReturnStatus } from '../../../domain/leads/tabs';
 import { STATES, VERTICALS } from '../../../domain/lookups';
-import { DateRangeFilter } from '../../ui/DateRangeFilter';
+import { useClock, useTimeZone } from '../../app/clock';
+import { DateRangeSelect } from '../../ui/DateRangeSelect';
 
 /** The filter bar of lead search: each change becomes the address (deep-linkable). */
-export function LeadFilters({ query, today, products, refreshMs, exporting, onChange, onRefresh, onCustom, onExport }: {
+export function LeadFilters({ query, products, refreshMs, exporting, onChange, onRefresh, onCustom, onExport }: {
   query: LeadQuery;
-  today: string;
   products: ProductFilter[];
   refreshMs: number;
   exporting: boolean;
@@ -22,10 +23,12 @@ export function LeadFilters({ query, today, products, refreshMs, exporting, onCh
   onExport: () => void;
 }) {
   const [term, setTerm] = useState(query.term ?? '');
+  const clock = useClock();
+  const zone = useTimeZone();
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" data-testid="lead-filters">
-      <DateRangeFilter from={query.dateFrom} to={query.dateTo} today={today}
-        onChange={(r) => onChange({ ...(r.from && { dateFrom: r.from }), ...(r.to && { dateTo: r.to }) })} />
+      <DateRangeSelect value={{ from: query.dateFrom, to: query.dateTo }} onChange={(r) => onChange({ dateFrom: r.from, dateTo: r.to })}
+        rule={LEAD_RANGE} choices={LEAD_DATE_CHOICES} now={clock.now()} timeZone={zone} />
       <MultiSelect
         label="States"
         w={200}

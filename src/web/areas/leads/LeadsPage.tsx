@@ -128,7 +128,7 @@ function LeadSearch({ query, today }: { query: LeadQuery; today: string }) {
       </Tabs>
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
-          <LeadFilters query={query} today={today} products={products} refreshMs={refreshMs} exporting={exporter.isPending}
+          <LeadFilters query={query} products={products} refreshMs={refreshMs} exporting={exporter.isPending}
             onChange={go} onRefresh={setRefreshMs} onCustom={() => setCustomOpen(true)} onExport={runExport} />
           {allstateAllowed(query.tab) && (
             <Group gap="xs">

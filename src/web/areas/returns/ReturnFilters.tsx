@@ -1,12 +1,13 @@
-import { Button, Chip, Group, Select, TextInput } from '@mantine/core';
+import { Button, Chip, Group, Select } from '@mantine/core';
 import { LEADS_MSG } from '../../../domain/leads/messages';
 import { VERTICAL_LABELS } from '../../../domain/orders/types';
 import { PAGE_SIZES } from '../../../domain/page-sizes';
-import { RETURN_STATUS_LABELS, type ReturnStatus } from '../../../domain/returns/status';
+import { RETURN_RANGE, RETURN_STATUS_LABELS, type ReturnStatus } from '../../../domain/returns/status';
+import type { DayRange } from '../../../domain/time/range';
+import { DateRangeSelect } from '../../ui/DateRangeSelect';
 
 export interface FilterState {
-  start: string;
-  end: string;
+  range: DayRange;
   vertical: 'autoins' | 'homeins' | null;
   statuses: ReturnStatus[];
   pageSize: number;
@@ -14,7 +15,9 @@ export interface FilterState {
 
 interface Props {
   value: FilterState;
-  today: string;
+  /** The clock's now and the user's zone: what "this month" is. */
+  now: Date;
+  timeZone: string;
   /** The status filters this role may use (the dispute ones for admins only). */
   offered: readonly ReturnStatus[];
   exporting: boolean;
@@ -23,12 +26,11 @@ interface Props {
 }
 
 /** Return management's filters: date range, vertical, return statuses, page size, and the export. */
-export function ReturnFilters({ value, today, offered, exporting, onChange, onExport }: Props) {
+export function ReturnFilters({ value, now, timeZone, offered, exporting, onChange, onExport }: Props) {
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput type="date" label="From" value={value.start} max={value.end} onChange={(e) => onChange({ start: e.currentTarget.value })} data-testid="returns-from" />
-        <TextInput type="date" label="To" value={value.end} max={today} onChange={(e) => onChange({ end: e.currentTarget.value })} data-testid="returns-to" />
+        <DateRangeSelect value={value.range} onChange={(range) => onChange({ range })} rule={RETURN_RANGE} now={now} timeZone={timeZone} />
         <Select
           label="Vertical"
           w={180}

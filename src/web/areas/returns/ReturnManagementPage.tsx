@@ -5,15 +5,16 @@ import { useActingAs } from '../../../api/context';
 import { returnsChanged } from '../../../api/returns/changed';
 import { useIssueReturnExport } from '../../../api/returns/issue-return-export';
 import { useReturns } from '../../../api/returns/list-returns';
+import { choiceRange } from '../../../domain/time/choices';
 import { dateRangeErrors } from '../../../domain/time/range';
 import { dollars } from '../../../domain/money/format';
 import { VERTICAL_LABELS } from '../../../domain/orders/types';
 import {
-  ADMIN_ONLY_FILTER_STATUSES, reasonLabel, RETURN_DEFAULT_PAGE_SIZE, RETURN_DEFAULT_VERTICAL, RETURN_DESIGNED_MSG, RETURN_RANGE, returnDefaultRange,
+  ADMIN_ONLY_FILTER_STATUSES, reasonLabel, RETURN_DEFAULT_PAGE_SIZE, RETURN_DEFAULT_RANGE, RETURN_DEFAULT_VERTICAL, RETURN_DESIGNED_MSG, RETURN_RANGE,
   returnFilterStatuses,
 } from '../../../domain/returns';
 import { formatDateTime } from '../../../domain/time-format';
-import { useToday } from '../../app/clock';
+import { useClock, useTimeZone, useToday } from '../../app/clock';
 import { useSessionSelector } from '../../app/session';
 import { openDownload } from '../../ui/download';
 import { LeadReturnModal, type ReviewFocus } from '../../ui/returns/LeadReturnModal';
@@ -32,11 +33,13 @@ export default function ReturnManagementPage() {
   const auth = useSessionSelector((s) => s.context.auth);
   const as = useActingAs();
   const queryClient = useQueryClient();
+  const clock = useClock();
   const today = useToday();
+  const zone = useTimeZone();
   const admin = auth?.user.role === 'admin';
   const offered = returnFilterStatuses(admin);
   const [filters, setFilters] = useState<FilterState>(() => ({
-    ...returnDefaultRange(today),
+    range: choiceRange(RETURN_DEFAULT_RANGE, clock.now(), zone),
     vertical: RETURN_DEFAULT_VERTICAL,
     statuses: [...offered],
     pageSize: RETURN_DEFAULT_PAGE_SIZE,
@@ -44,13 +47,12 @@ export default function ReturnManagementPage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<{ leadId: number; focus: ReviewFocus } | null>(null);
   const exporter = useIssueReturnExport();
-  const rangeErrors = dateRangeErrors({ from: filters.start, to: filters.end }, RETURN_RANGE, today);
+  const rangeErrors = dateRangeErrors(filters.range, RETURN_RANGE, today);
   const valid = rangeErrors.length === 0;
   // Vendors handle disputes: their disputed returns are always listed.
   const statuses = admin ? filters.statuses : [...filters.statuses, ...ADMIN_ONLY_FILTER_STATUSES];
-  const query = { start: filters.start, end: filters.end, vertical: filters.vertical, statuses, page, pageSize: filters.pageSize };
+  const query = { start: filters.range.from, end: filters.range.to, vertical: filters.vertical, statuses, page, pageSize: filters.pageSize };
   const list = useReturns(query, valid);
-  const zone = auth?.user.timezone ?? 'UTC';
   const count = list.data?.meta.count ?? 0;
   const changed = useCallback(() => void returnsChanged(queryClient, as), [queryClient, as]);
 
@@ -77,7 +79,7 @@ export default function ReturnManagementPage() {
         </Text>
       </div>
       <Paper withBorder radius="md" p="lg">
-        <ReturnFilters value={filters} today={today} offered={offered} exporting={exporter.isPending} onChange={change} onExport={download} />
+        <ReturnFilters value={filters} now={clock.now()} timeZone={zone} offered={offered} exporting={exporter.isPending} onChange={change} onExport={download} />
       </Paper>
       <Paper withBorder radius="md" p="lg">
         {!valid ? (
