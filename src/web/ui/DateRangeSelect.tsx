@@ -17,8 +17,8 @@ const CALENDAR_LABELS = {
   nextYear: 'Next year',
   previousDecade: 'Previous decade',
   nextDecade: 'Next decade',
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
+  monthLevelControl: 'Show the months of the year',
+  yearLevelControl: 'Show the years of the decade',
 };
 
 interface Props {
