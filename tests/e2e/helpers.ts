@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { SERVER_TIME_HEADER } from '../../src/domain/clock';
 import { isoDayIn } from '../../src/domain/time/zone';
 
@@ -19,6 +19,25 @@ export async function userMenu(page: Page, item: string): Promise<void> {
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: item }).click();
 }
+
+/** Every toast showing. */
+export const toasts = (page: Page) => page.locator('[data-toast]');
+
+/**
+ * The buttons among these (in view) whose centre is covered by something else: what a
+ * person's click there would hit instead.
+ */
+export const coveredButtons = (buttons: Locator) =>
+  buttons.evaluateAll((els) =>
+    els
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.bottom < 0 || r.top > window.innerHeight) return false;
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return hit !== null && !el.contains(hit);
+      })
+      .map((el) => el.textContent ?? ''),
+  );
 
 /** The newest toast of a type (error, warning, success, default). */
 export const toastOf = (page: Page, type: 'error' | 'warning' | 'success' | 'default') => page.locator(`[data-toast="${type}"]`).last();
