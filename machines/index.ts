@@ -55,5 +55,4 @@ export const MACHINES = {
   },
 } as const;
 
-export type MachineName = keyof typeof MACHINES;
 export { idleMachine, leadReturnMachine, orderStatusMachine, orderWizardMachine, pingPostMachine, rechargeMachine, sessionMachine, switchUserMachine };

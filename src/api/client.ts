@@ -4,7 +4,7 @@ import { SWITCH_USER_HEADER, TOKEN_HEADER } from '../domain/session';
 import { GUEST_OPERATIONS } from './guest-operations';
 import type { paths } from './schema';
 
-export type { components, operations, paths } from './schema';
+export type { components, paths } from './schema';
 
 /** The API's base path, as openapi.yaml's `servers` names it. */
 export const API_BASE = '/rest';

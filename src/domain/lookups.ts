@@ -1,6 +1,5 @@
 /** Shared lookups (document 000 section 3). */
 export const VERTICALS = ['autoins', 'homeins'] as const;
-export type Vertical = (typeof VERTICALS)[number];
 
 /** US states plus DC, the armed-forces codes, Puerto Rico and the Virgin Islands. */
 export const STATES: ReadonlyArray<{ code: string; name: string }> = [

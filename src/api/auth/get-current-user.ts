@@ -4,7 +4,7 @@ import { useApi, useActingAs, type ActingAs } from '../context';
 import { getCurrentUser } from './get-current-user.fetcher';
 import { authKeys } from './keys';
 
-export { getCurrentUser, type AuthState } from './get-current-user.fetcher';
+export type { AuthState } from './get-current-user.fetcher';
 
 export const currentUserQueryOptions = (api: ApiClient, as: ActingAs) =>
   queryOptions({ queryKey: authKeys.currentUser(as), queryFn: ({ signal }) => getCurrentUser(api, signal) });

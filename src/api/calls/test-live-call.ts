@@ -1,7 +1,5 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { DELIVERY_DESIGNED_MSG } from '../../domain/orders/delivery-messages';
 import type { ApiClient } from '../client';
-import { useApi } from '../context';
 import { unwrap } from '../errors';
 
 /**
@@ -12,10 +10,4 @@ import { unwrap } from '../errors';
 export async function testLiveCall(api: ApiClient, phoneNumber: string, signal?: AbortSignal): Promise<string> {
   const call = api.POST('/live-calls/test', { body: { phoneNumber }, signal });
   return (await unwrap(call, DELIVERY_DESIGNED_MSG.testCallFailed)).message;
-}
-
-export const testLiveCallMutationOptions = (api: ApiClient) => mutationOptions({ mutationFn: (phoneNumber: string) => testLiveCall(api, phoneNumber) });
-
-export function useTestLiveCall() {
-  return useMutation(testLiveCallMutationOptions(useApi()));
 }

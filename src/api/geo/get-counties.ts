@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApi, useActingAs, type ActingAs } from '../context';
+import { queryOptions } from '@tanstack/react-query';
+import type { ActingAs } from '../context';
 import type { ApiClient, components } from '../client';
 import { unwrap } from '../errors';
 import { geoKeys } from './keys';
@@ -20,9 +20,3 @@ export const countiesQueryOptions = (api: ApiClient, as: ActingAs, state: StateA
     gcTime: 30 * 60_000,
   });
 
-/** A state's counties; idle without a state. */
-export function useCounties(state: StateAbbr | null) {
-  const api = useApi();
-  const as = useActingAs();
-  return useQuery({ ...countiesQueryOptions(api, as, state ?? 'AL'), enabled: !!state });
-}

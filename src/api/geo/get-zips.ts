@@ -50,9 +50,3 @@ export function useZipList(zips: readonly string[]) {
   return useQuery({ ...zipListQueryOptions(useApi(), useActingAs(), zips), enabled: zips.length > 0 });
 }
 
-/** The ZIPs around a regional ZIP; idle until both are given. */
-export function useZipsInRadius(regionalZip: string | null, miles: number) {
-  const api = useApi();
-  const as = useActingAs();
-  return useQuery({ ...radiusQueryOptions(api, as, regionalZip ?? '', miles), enabled: !!regionalZip });
-}

@@ -9,6 +9,4 @@ export const geoKeys = {
   zips: (as: ActingAs, zips: readonly string[]) => [...geoKeys.all(as), 'zips', zips.join(',')] as const,
   radius: (as: ActingAs, regionalZip: string, miles: number) => [...geoKeys.all(as), 'radius', regionalZip, miles] as const,
   counties: (as: ActingAs, state: string) => [...geoKeys.all(as), 'counties', state] as const,
-  statesKml: (as: ActingAs, states: readonly string[], stroke: string, fill: string) =>
-    [...geoKeys.all(as), 'states.kml', states.join(','), stroke, fill] as const,
 };

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient, components } from '../client';
+import type { ApiClient } from '../client';
 import { useActingAs, useApi, type ActingAs } from '../context';
 import { unwrap } from '../errors';
 import { orderKeys } from './keys';
 
-export type BiddingContextAnswer = components['schemas']['BiddingContext'];
 export interface BiddingQuery {
   location: string;
   vertical: 'autoins' | 'homeins';

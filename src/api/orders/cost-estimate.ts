@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient, components } from '../client';
+import type { ApiClient } from '../client';
 import { useActingAs, useApi, type ActingAs } from '../context';
 import { unwrap } from '../errors';
 import { orderKeys } from './keys';
 
-export type CostEstimateAnswer = components['schemas']['CostEstimate'];
 export type EstimateTarget = { jobId: number } | { orderId: number };
 
 /** GET /cost-estimate (costEstimate): the options step's estimate of a draft or an order, from its saved territory. */

@@ -1,10 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient, components } from '../client';
-import { useActingAs, useApi, type ActingAs } from '../context';
+import type { ApiClient } from '../client';
 import { unwrap } from '../errors';
-import { orderKeys } from './keys';
 
-export type OrderPackage = components['schemas']['OrderPackage'];
 export interface PackageFilter {
   vertical?: 'autoins' | 'homeins';
   product?: 'leads' | 'calls';
@@ -15,11 +11,4 @@ export interface PackageFilter {
 export function listPackages(api: ApiClient, f: PackageFilter, signal?: AbortSignal) {
   const query = { ...(f.vertical ? { vertical: f.vertical } : {}), ...(f.product ? { product: f.product } : {}), ...(f.group ? { group: f.group } : {}) };
   return unwrap(api.GET('/packages', { params: { query }, signal }), 'Unable to load the packages');
-}
-
-export const packagesQueryOptions = (api: ApiClient, as: ActingAs, f: PackageFilter) =>
-  queryOptions({ queryKey: orderKeys.packages(as, f), queryFn: ({ signal }) => listPackages(api, f, signal) });
-
-export function usePackages(f: PackageFilter) {
-  return useQuery(packagesQueryOptions(useApi(), useActingAs(), f));
 }

@@ -10,7 +10,6 @@ export interface OptimizerInput {
   vendorIds: number[];
   ratio: number;
 }
-export type OptimizerVendor = components['schemas']['OptimizerVendor'];
 
 /** POST /orders/optimizations (optimizeVendors): the optimizer's vendor weights for the order on screen (nothing saved). */
 export const optimizeVendors = (api: ApiClient, body: OptimizerInput, signal?: AbortSignal) =>

@@ -30,8 +30,6 @@ export function maxCents(kind: ChargeKind, actor: Pick<Actor, 'role' | 'isSuperA
   return CHARGE_MAX_CENTS;
 }
 
-/** "A minimum-amount rule is invalid if the value is below the minimum"; amounts must be above 0. */
-export const belowMinimum = (value: number, minimum: number): boolean => value < minimum;
 
 /** The field error of an amount in cents, or null when it may move. */
 export function amountError(cents: number, kind: ChargeKind, actor: Pick<Actor, 'role' | 'isSuperAdmin'>): string | null {

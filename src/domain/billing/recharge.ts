@@ -12,7 +12,6 @@ export const BILLING_TYPES = [
   { value: 'subscription', label: 'Monthly billing subscription' },
 ] as const;
 export type BillingType = (typeof BILLING_TYPES)[number]['value'];
-export const billingTypeLabel = (t: BillingType): string => BILLING_TYPES.find((b) => b.value === t)!.label;
 
 /** A company that never set one up has continuous billing with the recurring defaults. */
 export const DEFAULT_BILLING_TYPE: BillingType = 'ct';

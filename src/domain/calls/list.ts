@@ -5,7 +5,6 @@
  * durationEnd; the screen's address takes companyId, startDate and endDate (section 2).
  */
 import type { FieldError } from '../field-error';
-import { addDays } from '../time/days';
 import { dateRangeErrors, type DateRangeRule } from '../time/range';
 import { presetDays, type DatePreset, type DateRangeChoice } from '../time/choices';
 import { LEAD_DATE_CHOICES, LEAD_DEFAULT_CHOICE } from '../leads/filters';
@@ -136,8 +135,6 @@ export function liveCallParams(q: LiveCallQuery): Record<string, string> {
   return out;
 }
 
-/** The last day of a range whose first day is `start` and that lasts `days` days. */
-export const rangeEnd = (start: string, days: number): string => addDays(start, days - 1);
 
 /** A duration as the tables show it: 0:07, 2:05, 1:02:03. */
 export function formatCallDuration(seconds: number): string {

@@ -108,7 +108,6 @@ export function sampleLead(vertical: SampleVertical, r: Random, now: Date) {
   return { vertical: SAMPLE_VERTICALS[vertical], lead };
 }
 
-export type SampleLead = ReturnType<typeof sampleLead>;
 
 /** The contact details a ping leaves out (a ping carries no way to reach the consumer). */
 export const CONTACT_FIELDS = ['first_name', 'last_name', 'email', 'home_phone', 'work_phone', 'address1'] as const;

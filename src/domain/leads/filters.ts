@@ -12,8 +12,6 @@ import { allstateAllowed, isLeadTab, RETURN_STATUSES, type LeadTab, type ReturnS
  * parses its address with it, so a deep link and the API agree.
  */
 export const DEFAULT_LEAD_PAGE_SIZE: PageSize = 10;
-/** The export's read size (section 9: pages of 100). */
-export const EXPORT_PAGE_SIZE = 100;
 /** A search covers at most 2 years: wide enough for the 13-month book, bounded for the indexes. */
 export const MAX_RANGE_MONTHS = 24;
 export const LEAD_RANGE: DateRangeRule = { fields: { from: 'dateFrom', to: 'dateTo' }, maxSpanMonths: MAX_RANGE_MONTHS };

@@ -45,8 +45,6 @@ export function ageShown([min, max]: Range): Range {
 /** An income slider's top (200000) means no upper bound, stored as null. */
 export const incomeStored = ([min, max]: [number, number]): Range => [min, max >= INCOME.max ? null : max];
 export const incomeShown = ([min, max]: Range): [number, number] => [min, max ?? INCOME.max];
-export const homeValueStored = ([min, max]: [number, number]): Range => [min, max >= HOME_VALUE.max ? null : max];
-export const homeValueShown = ([min, max]: Range): [number, number] => [min, max ?? HOME_VALUE.max];
 
 export const ageRangeText = 'Age is a range from 18 to 80';
 export const homeAgeText = 'Home age is from 0 to 100 years';

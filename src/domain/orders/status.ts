@@ -60,8 +60,6 @@ export const pauseFailed = (phone: string = SUPPORT_PHONE): string =>
  */
 export const NO_LEADS_WINDOW_DAYS = 14;
 
-export const PAUSE_CODES = ['no_leads_received', 'invalid_duration', 'too_long', 'reason_required', 'pause_failed'] as const;
-export type PauseCode = (typeof PAUSE_CODES)[number];
 
 /** The text the pause modal shows for a server's code. */
 export function pauseCodeText(code: string | undefined, serverMessage?: string): string {

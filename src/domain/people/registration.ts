@@ -15,8 +15,6 @@ export interface RegistrationInput extends ProfileInput {
   confirmation: string;
 }
 
-export const COUNTRIES = ['US'] as const;
-
 export function registrationErrors(r: Partial<RegistrationInput>): FieldError[] {
   const errors = profileErrors(r);
   if (!r.email?.trim()) errors.push({ field: 'email', message: MSG.profileRequired });

@@ -37,7 +37,6 @@ export const RETURN_STATUS_COLORS: Record<ReturnStatus, string> = {
   return_dispute_denied: 'gray',
 };
 
-export const isReturnStatus = (v: unknown): v is ReturnStatus => typeof v === 'string' && (RETURN_STATUSES as readonly string[]).includes(v);
 
 /**
  * Does a lead with this return status count in the agent-status tabs (new, contacted,
@@ -69,8 +68,6 @@ export const stepLeaves = (step: ReturnStepName, status: ReturnStatus | null): b
 export const ADMIN_ONLY_FILTER_STATUSES: readonly ReturnStatus[] = ['return_disputed', 'return_dispute_denied'];
 export const returnFilterStatuses = (admin: boolean): readonly ReturnStatus[] =>
   admin ? RETURN_STATUSES : RETURN_STATUSES.filter((s) => !ADMIN_ONLY_FILTER_STATUSES.includes(s));
-/** The statuses return management requests by default (document 000 section 7). */
-export const DEFAULT_RETURN_FILTER: readonly ReturnStatus[] = RETURN_STATUSES;
 
 /** Return management table (document 000 section 9). */
 export const RETURN_DEFAULT_PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
 import { userActionRefusal, type Caller, type UserAction } from '../../domain/access-policy';
-import { lookupScope, listScope, type Holding, type Scope, type ScopeCaller } from '../../domain/access/scope';
+import type { ScopeCaller } from '../../domain/access/scope';
 import type { Queryable } from '../db/db';
 import { scopeCaller } from '../services/scope-sql';
 import { asPerson, type UserRow } from '../services/users';
@@ -14,11 +14,6 @@ export function scopeCallerOf(db: Queryable, auth: Pick<RequestAuth, 'user' | 'o
   return scopeCaller(db, sessionOwner(auth), auth.user);
 }
 
-/** The scopes of one caller for one kind of record: what their lists show, and what they may open by id. */
-export async function scopesOf(db: Queryable, auth: Pick<RequestAuth, 'user' | 'original'>, holding: Holding): Promise<{ list: Scope; lookup: Scope; caller: ScopeCaller }> {
-  const caller = await scopeCallerOf(db, auth);
-  return { list: listScope(caller, holding), lookup: lookupScope(caller, holding), caller };
-}
 
 /** Ask the access policy; a refusal is a 403 with its text, and nothing has been changed yet. */
 export function authorize(action: UserAction, auth: RequestAuth, target: UserRow): void {

@@ -2,7 +2,7 @@ import { isoDayIn } from '../../domain/time/zone';
 import { useClock } from './clock-context';
 import { useCurrentUser } from './session';
 
-export { ClockContext, useClock } from './clock-context';
+export { useClock } from './clock-context';
 
 /** The signed-in user's time zone (the one every screen shows times in), else the browser's. */
 export function useTimeZone(): string {

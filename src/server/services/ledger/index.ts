@@ -7,6 +7,5 @@ export { getBalance, getBalances, listActivity, statement, verifyLedger, ledgerS
 
 /** The idempotency key of a sale's purchase: one per lead sold, one per call charged. */
 export const purchaseKey = (product: 'leads' | 'calls', id: number): string => `purchase:${product === 'calls' ? 'call' : 'lead'}:${id}`;
-export type { ActivityRow, LedgerCheck } from './read';
 export { LedgerError } from './errors';
-export type { CompanyAccount, CreditType, Movement, MovementKind, MovementMeta, MovementResult, TransactionKind } from './types';
+export type { CompanyAccount, Movement, MovementMeta, MovementResult } from './types';

@@ -37,7 +37,6 @@ export type Movement =
   /** A promotion pays part of a purchase (cost share). */
   | { kind: 'promotion_subsidy'; companyId: number; amountCents: number; promotionId?: number; leadId?: number };
 
-export type MovementKind = Movement['kind'];
 
 /** The kind stored on ledger_transactions (what the billing log shows). */
 export type TransactionKind =

@@ -67,7 +67,7 @@ const COLORS = { stroke: '#868e96', state: '#1c7ed6', county: '#1c7ed6', off: '#
 const MAX_POINTS = 5000;
 const ENV_TILE_URL = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || null;
 
-export function TerritoryMap({ state, counties, onToggleCounty, circle, points, tileUrl = ENV_TILE_URL, height = 420 }: TerritoryMapProps) {
+function TerritoryMap({ state, counties, onToggleCounty, circle, points, tileUrl = ENV_TILE_URL, height = 420 }: TerritoryMapProps) {
   const el = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const [data, setData] = useState<Shapes | null>(null);

@@ -21,7 +21,3 @@ export function inputOf(path: string): WizardInput | null {
 
 export const stepUrl = (mode: 'create' | 'edit', id: number, step: Step): string => `${WIZARD_BASE}/${mode}/${id}/${step}`;
 
-/** The clone entry: the order list links here; a draft copied from the order opens at its territory step (radius 90). */
-export const cloneUrl = (orderId: number): string => `${WIZARD_BASE}/clone/${orderId}`;
-/** The recommended-order entry: a draft of the package opens at its territory step (radius 30). */
-export const recommendedUrl = (packageId: number): string => `${WIZARD_BASE}/recommended/${packageId}`;

@@ -1,4 +1,0 @@
-export * from './days';
-export * from './range';
-export * from './zone';
-export * from './choices';
