@@ -2153,6 +2153,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agent's dashboard (document 002 sections 2, 3 and 7) - holiday banners up today, and the active orders with their month and the expert recommendation.
+         * @description `today` is the caller's day in their time zone (the server's clock); `banners` the
+         *     holiday banners whose window holds it. `orders` are the active orders of the scope of
+         *     orders (an agent's and a corporate manager's company, a regional manager's region,
+         *     or the company `company` names), at most 100 by name with `total`; an admin naming no
+         *     company gets none (`companyId` null: the screen asks for one). A non-admin naming
+         *     another company is a 403. `month` counts the month's sales against the monthly cap as
+         *     GET /orders/caps does, with the business days left (Monday to Friday, today
+         *     included). `recommendation` is the key of one of the three expert texts, or null
+         *     (never for a CLD order; the rule is in docs/areas/dashboard.md).
+         */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recommend/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders recommended to the agent from the demand their company missed within 30 miles of its territory over the last 30 days (best first, at most 5).
+         * @description The pings seen (a daily rollup of the engine's pings per ZIP) within 30 miles of the
+         *     company's active orders' ZIP codes and of the agent's ZIP, and in the states of its
+         *     whole-state orders, less what the company's orders bought there, per vertical and
+         *     product; each package the agent may order of one with missed demand is an item
+         *     (`unsold`: not bought by the company; `noBuyer`: bought by nobody). Choosing one
+         *     starts a draft with source recommended (POST /jobs) at the territory step, radius 30.
+         */
+        get: operations["listRecommendedOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3076,6 +3129,61 @@ export interface components {
             /** @description Pro users (and admins switched into a company) get pause-all and activate-all. */
             canPauseAll: boolean;
             companyId: number | null;
+        };
+        Dashboard: {
+            /** Format: date-time */
+            asOf: string;
+            /** Format: date */
+            today: string;
+            /** @description The company whose orders show (the caller's */
+            companyId: number | null;
+            banners: {
+                id: number;
+                /** Format: date */
+                startsOn: string;
+                /** Format: date */
+                endsOn: string;
+                text: string;
+            }[];
+            orders: components["schemas"]["DashboardOrder"][];
+            /** @description Active orders in the scope */
+            total: number;
+        };
+        DashboardOrder: {
+            orderId: number;
+            name: string;
+            /** @enum {string} */
+            product: "leads" | "calls";
+            cld: boolean;
+            packageName: string;
+            /** @enum {string} */
+            vertical: "autoins" | "homeins";
+            /** @description The package price (a custom-priced order's custom price). */
+            costCents: number;
+            maxBidCents: number | null;
+            /** @description The median sale in the order's territory over 30 days; null when nothing sold there. */
+            marketLevelCents: number | null;
+            month: {
+                sold: number;
+                cap: number;
+                remaining: number;
+                fillRate: number;
+                businessDaysLeft: number;
+            };
+            recommendation: ("selectMarketLevel" | "customBidBelowMarket" | "reviewBidding") | null;
+        };
+        RecommendedOrder: {
+            packageId: number;
+            packageName: string;
+            /** @enum {string} */
+            vertical: "autoins" | "homeins";
+            /** @enum {string} */
+            product: "leads" | "calls";
+            pings: number;
+            unsold: number;
+            noBuyer: number;
+            radiusMiles: number;
+            why: string;
         };
         OrderCapsFill: {
             orderId: number;
@@ -7123,6 +7231,55 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: {
+                company?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listRecommendedOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recommendations, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orders: components["schemas"]["RecommendedOrder"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

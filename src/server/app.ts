@@ -12,6 +12,7 @@ import { installGuard } from './http/guard';
 import { leadHandlers } from './http/leads';
 import { callHandlers } from './http/calls';
 import { returnHandlers } from './http/returns';
+import { dashboardHandlers } from './http/dashboard';
 import { liveHandlers } from './http/live';
 import { debuggerHandlers } from './http/debugger';
 import { mailHandlers } from './http/mail';
@@ -69,6 +70,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     geo: geoHandlers(),
     calls: callHandlers(ctx),
     live: liveHandlers(ctx),
+    dashboard: dashboardHandlers(ctx),
     debugger: debuggerHandlers(ctx),
     engine: engineHandlers(ctx),
     leads: leadHandlers(ctx),

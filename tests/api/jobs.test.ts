@@ -49,7 +49,7 @@ describe('the jobs view', () => {
     const { data } = await admin.GET('/system/jobs');
     const names = data!.jobs.map((j) => j.name);
     expect(names).toEqual([...names].sort());
-    for (const name of [...Object.values(JOB_NAMES).filter((n) => n !== JOB_NAMES.mail), 'vendor-allowance-sync', 'match-counts-flush'])
+    for (const name of [...Object.values(JOB_NAMES).filter((n) => n !== JOB_NAMES.mail), 'vendor-allowance-sync', 'match-counts-flush', 'ping-days-flush'])
       expect(names, name).toContain(name);
     // No SMTP in tests: no mail sender.
     expect(names).not.toContain(JOB_NAMES.mail);

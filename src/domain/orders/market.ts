@@ -55,6 +55,9 @@ export function priceQuantile(prices: MarketSummary['prices'], q: number): numbe
   return prices[prices.length - 1][0];
 }
 
+/** The market level price: the median sale price over the window, or null without sales. */
+export const marketLevelOf = (prices: MarketSummary['prices']): number | null => priceQuantile(prices, 0.5);
+
 export interface VolumeProjections {
   /** Sales in the territory over the window, all buyers. */
   territoryMonthly: number;
@@ -112,7 +115,7 @@ export function costEstimate(m: MarketSummary, p: EstimatePackage, o: EstimateOr
     },
     orderCosts: {
       baseCost: p.isCustomPriced && o.customPriceCents !== null ? o.customPriceCents : p.costCents,
-      marketLevelCost: priceQuantile(m.prices, 0.5) ?? p.costCents,
+      marketLevelCost: marketLevelOf(m.prices) ?? p.costCents,
       maxBidCost: maxBid,
     },
     hasLegacyCost: p.tags.includes(TAG.original),

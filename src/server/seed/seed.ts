@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import { hashPassword } from '../services/passwords';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, seedRegions } from './accounts';
 import { seedLeadDetails } from './lead-details';
+import { seedPingDays } from './ping-days';
 import { seedMarketplace, type MarketplaceSummary } from './marketplace';
 import { seedVendorApi } from './vendor-api';
 
@@ -17,6 +18,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<string | null> {
     const summary = await seedMarketplace(tx, { now, accounts });
     await seedVendorApi(tx, now);
     await seedLeadDetails(tx, { now });
+    await seedPingDays(tx, now);
     return summary;
   });
   return demoLoginsText(summary);

@@ -143,6 +143,7 @@ export const AREAS = {
   platform: ['health', 'system', 'mail', 'warn'],
   engine: ['v2', 'engine', 'live', 'debug', 'vendors'],
   leads: ['leads', 'returns', 'return'],
+  dashboard: ['dashboard', 'recommend'],
 } as const;
 export type Area = keyof typeof AREAS;
 

@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../db/db';
 import type { Contact } from './candidates';
 import { MISSED, withinDeadline } from './deadline';
 import { match } from './match';
-import { closePing, consideredOf, lockPing, newPingId, writeEvents, writePing, type EventRow } from './record';
+import { closePing, consideredOf, lockPing, newPingId, writeEvents, writePing, type EventRow, type StoredPing } from './record';
 import { queueRecharge } from '../recharge/crossing';
 import type { EngineRuntime } from './runtime';
 import { checkOffers, sellInTransaction, writeSale, type LeadContact, type Offer } from './sale';
@@ -47,6 +47,7 @@ export async function ping(db: Db, engine: EngineRuntime, a: { vendorId: number;
   if (matched === MISSED) {
     await engine.pings.write({ id, vendorId: a.vendorId, kind: 'ping', lead: a.lead, product: 'leads', leadJson: a.leadJson, offers: [],
       status: 'unsold', orderId: null, vendorLeadId: null, createdAt: a.now, expiresAt, considered: consideredOf(new Map()) });
+    engine.pingDays.seen({ ...a.lead, product: 'leads' }, a.now, false);
     return { matched: false, pingId: id, expiresAt, buyers: 0, priceCents: 0, reason: 'deadline' };
   }
   const { decision, rows } = matched;
@@ -54,6 +55,7 @@ export async function ping(db: Db, engine: EngineRuntime, a: { vendorId: number;
   await engine.pings.write({ id, vendorId: a.vendorId, kind: 'ping', lead: a.lead, product: 'leads', leadJson: a.leadJson, offers,
     status: offers.length ? 'open' : 'unsold', orderId: null, vendorLeadId: null, createdAt: a.now, expiresAt, considered: consideredOf(decision.outcomes) });
   engine.counts.add(decision.outcomes);
+  engine.pingDays.seen({ ...a.lead, product: 'leads' }, a.now, false);
   await rechargeShort(db, decision, rows, a.now);
   return { matched: offers.length > 0, pingId: id, expiresAt, buyers: offers.length, priceCents: sum(offers), reason: decision.reason };
 }
@@ -103,6 +105,7 @@ export async function post(db: Db, engine: EngineRuntime, a: { vendorId: number;
         return { answer: answer(id, sale, decision.reason ?? sale.excluded.at(-1)?.rule ?? null), outcomes };
       });
       engine.counts.add(done.outcomes);
+      engine.pingDays.seen({ ...a.lead, product: 'leads' }, a.now, done.answer.sold);
       return done.answer;
     } catch (e) {
       if (e instanceof DuplicateLead) return { refused: 'duplicate' };
@@ -131,6 +134,7 @@ function answer(pingId: string, sale: { sold: Array<{ leadId: number; priceCents
  */
 export async function pingPost(db: Db, engine: EngineRuntime, a: { vendorId: number; pingId: string; lead: LeadFacts; contact: LeadContact; now: Date }): Promise<SaleAnswer | Refusal> {
   const events: EventRow[] = [];
+  const soldPings: StoredPing[] = [];
   const answered = await db.transaction(async (tx) => {
     const p = await lockPing(tx, a.pingId, a.vendorId, 'ping');
     if (!p) return { refused: 'missing' } as const;
@@ -150,9 +154,11 @@ export async function pingPost(db: Db, engine: EngineRuntime, a: { vendorId: num
       ...sale.excluded.map((x) => ({ orderId: x.orderId, companyId: owner.get(x.orderId)!, outcome: x.rule, bidCents: null, priceCents: null })),
     );
     await writeEvents(tx, p.id, a.now, events);
+    if (sale.sold.length) soldPings.push(p);
     return answer(p.id, sale, offers.length ? sale.excluded.at(-1)?.rule ?? null : 'no_orders');
   });
   engine.counts.add(events);
+  for (const p of soldPings) engine.pingDays.sold(p, p.created_at);
   return answered;
 }
 
@@ -195,6 +201,7 @@ export async function callMatch(db: Db, engine: EngineRuntime, a: { vendorId: nu
         return { answer, outcomes };
       });
       engine.counts.add(done.outcomes);
+      engine.pingDays.seen({ ...a.lead, product: 'calls' }, a.now, false);
       return done.answer;
     } catch (e) {
       if (!(e instanceof Retry)) throw e;
@@ -218,6 +225,7 @@ const INSERT_CALL = `INSERT INTO calls (order_id, company_id, vendor_id, status,
  */
 export async function callPost(db: Db, engine: EngineRuntime, a: { vendorId: number; callId: string; callerId: string | null; now: Date }): Promise<CallPostAnswer | Refusal> {
   const events: EventRow[] = [];
+  const soldCalls: StoredPing[] = [];
   const answered = await db.transaction(async (tx: Queryable): Promise<CallPostAnswer | Refusal> => {
     const p = await lockPing(tx, a.callId, a.vendorId, 'call');
     if (!p || (p.status === 'unsold' && !p.posted_at && p.offers.length === 0)) return { refused: 'missing' } as const;
@@ -242,9 +250,11 @@ export async function callPost(db: Db, engine: EngineRuntime, a: { vendorId: num
     const [sold] = await writeSale(tx, { vendorId: a.vendorId, pingId: p.id, product: 'calls', lead, contact, offers: [offer], now: a.now, callIds: [rows[0].id] }, [offer]);
     events.push({ orderId: offer.orderId, companyId, outcome: 'sold', bidCents: null, priceCents: offer.priceCents });
     await writeEvents(tx, p.id, a.now, events);
+    soldCalls.push(p);
     return { connected: true, callId: p.id, call: { id: rows[0].id, status: 'pending-connection', leadId: sold.leadId }, priceCents: offer.priceCents } as const;
   });
   engine.counts.add(events);
+  for (const p of soldCalls) engine.pingDays.sold(p, p.created_at);
   return answered;
 }
 

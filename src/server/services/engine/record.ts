@@ -101,12 +101,13 @@ export interface StoredPing {
   offers: Array<{ orderId: number; companyId: number; priceCents: number }>;
   status: 'open' | 'sold' | 'unsold';
   order_id: number | null;
+  created_at: Date;
   expires_at: Date;
   posted_at: Date | null;
 }
 
 const FIND = statement('engine_find_ping',
-  `SELECT id, vendor_id, kind, vertical, product, zipcode, state, lead, offers, status, order_id, expires_at, posted_at
+  `SELECT id, vendor_id, kind, vertical, product, zipcode, state, lead, offers, status, order_id, created_at, expires_at, posted_at
      FROM engine_pings WHERE id = $1 AND vendor_id = $2 AND kind = $3 FOR UPDATE`);
 
 /** A vendor's ping (or call match), locked for its post: a second post of it waits, then sees it posted. */

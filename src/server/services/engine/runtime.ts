@@ -4,16 +4,17 @@ import { ALLOWANCE_SYNC_MS, VendorAllowance } from './allowance';
 import { OrderBook } from './book';
 import { DebugGrants } from './debug-grants';
 import { COUNTS_FLUSH_MS, MatchCounts } from './match-counts';
+import { PingDays } from './ping-days';
 import { PingWriter } from './ping-writer';
 import { VendorKeys } from './vendor-keys';
 
 /** The engine's background jobs (GET /rest/system/jobs lists them under these names). */
-const JOBS = { allowance: 'vendor-allowance-sync', counts: 'match-counts-flush' } as const;
+const JOBS = { allowance: 'vendor-allowance-sync', counts: 'match-counts-flush', pingDays: 'ping-days-flush' } as const;
 
 /**
  * What one server keeps for the engine between requests: the order book, the vendors'
- * keys and request counts, the ping writer, the breakdown counts and the debugger's
- * one-time grants.
+ * keys and request counts, the ping writer, the breakdown counts, the pings seen per day
+ * and the debugger's one-time grants.
  */
 export class EngineRuntime {
   readonly book = new OrderBook();
@@ -22,6 +23,7 @@ export class EngineRuntime {
   readonly allowance: VendorAllowance;
   readonly pings: PingWriter;
   readonly counts: MatchCounts;
+  readonly pingDays: PingDays;
   #jobs: JobMonitor | null = null;
 
   /**
@@ -31,6 +33,7 @@ export class EngineRuntime {
   constructor(db: Db, readonly pingDeadlineMs: number, readonly log: JobLog) {
     this.pings = new PingWriter(db);
     this.counts = new MatchCounts(db);
+    this.pingDays = new PingDays(db);
     this.allowance = new VendorAllowance(db);
   }
 
@@ -45,6 +48,8 @@ export class EngineRuntime {
       everyMs: ALLOWANCE_SYNC_MS, maxBackoffMs: 5_000 }, () => this.allowance.sync());
     jobs.every({ name: JOBS.counts, description: 'Adds the order breakdown counts to the database',
       everyMs: COUNTS_FLUSH_MS, maxBackoffMs: 60_000 }, () => this.counts.flush());
+    jobs.every({ name: JOBS.pingDays, description: 'Adds the pings seen per day and ZIP to the database (the recommended orders)',
+      everyMs: COUNTS_FLUSH_MS, maxBackoffMs: 60_000 }, () => this.pingDays.flush());
     this.#jobs = jobs;
   }
 
@@ -55,8 +60,9 @@ export class EngineRuntime {
 
   /** Write what is pending (the server stops). */
   async close(): Promise<void> {
-    await this.#jobs?.stop([JOBS.allowance, JOBS.counts]);
+    await this.#jobs?.stop([JOBS.allowance, JOBS.counts, JOBS.pingDays]);
     await this.pings.idle();
     await this.counts.flush();
+    await this.pingDays.flush();
   }
 }

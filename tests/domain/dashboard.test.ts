@@ -1,0 +1,101 @@
+import { describe, expect, test } from 'vitest';
+import { businessDaysInMonth, businessDaysLeft, monthElapsedShare, monthEnd, monthProgress, progressBubble, shortName } from '../../src/domain/dashboard/progress';
+import { behindPace, EXPERT_RECOMMENDATIONS, expertRecommendation, type RecommendationFacts } from '../../src/domain/dashboard/recommendation';
+import { evenSample, recommendOrders, type Demand } from '../../src/domain/dashboard/recommended';
+import { bannerShows } from '../../src/domain/dashboard/screen';
+import type { OrderPackage } from '../../src/domain/orders/types';
+
+describe('business days through month end', () => {
+  // November 2026: the 1st is a Sunday; 21 weekdays; the 30th a Monday.
+  test('today counts while it is a weekday', () => {
+    expect(monthEnd('2026-11-18')).toBe('2026-11-30');
+    expect(monthEnd('2028-02-10')).toBe('2028-02-29');
+    expect(businessDaysInMonth('2026-11-18')).toBe(21);
+    expect(businessDaysLeft('2026-11-02')).toBe(21); // Monday the 2nd: every weekday of the month is left
+    expect(businessDaysLeft('2026-11-30')).toBe(1); // the last day, a Monday
+    expect(businessDaysLeft('2026-11-18')).toBe(9); // Wed 18 … Mon 30: 18,19,20,23,24,25,26,27,30
+    expect(businessDaysLeft('2026-11-28')).toBe(1); // a Saturday: only Monday the 30th
+    expect(businessDaysLeft('2026-10-31')).toBe(0); // a Saturday, the last day
+  });
+
+  test('the elapsed share is the business days behind us', () => {
+    expect(monthElapsedShare('2026-11-02')).toBe(0);
+    expect(monthElapsedShare('2026-11-18')).toBeCloseTo(12 / 21);
+    expect(monthElapsedShare('2026-11-30')).toBeCloseTo(20 / 21);
+  });
+
+  test('progress: remaining never below 0, fill in thousandths and at most 1', () => {
+    expect(monthProgress(50, 200, '2026-11-18')).toEqual({ sold: 50, cap: 200, remaining: 150, fillRate: 0.25, businessDaysLeft: 9 });
+    expect(monthProgress(1, 3, '2026-11-18').fillRate).toBe(0.333);
+    expect(monthProgress(250, 200, '2026-11-18')).toMatchObject({ remaining: 0, fillRate: 1 });
+    expect(monthProgress(0, 0, '2026-11-18').fillRate).toBe(0);
+  });
+
+  test('the bubble states fill rate, remaining capacity and days left', () => {
+    expect(progressBubble({ fillRate: 0.25, remaining: 1500, businessDaysLeft: 9 }, 'leads')).toBe('25% filled · 1,500 leads left this month · 9 business days left');
+    expect(progressBubble({ fillRate: 1, remaining: 0, businessDaysLeft: 1 }, 'calls')).toBe('100% filled · 0 calls left this month · 1 business day left');
+  });
+
+  test('short names: 10 characters plus an ellipsis', () => {
+    expect(shortName('Dallas Auto Exclusive')).toBe('Dallas Aut…');
+    expect(shortName('Ten chars!')).toBe('Ten chars!');
+  });
+});
+
+describe('the expert recommendation', () => {
+  const base: RecommendationFacts = { cld: false, maxBidCents: 1500, standardBidCents: 1500, marketLevelCents: 2000, sold: 10, cap: 200, elapsedShare: 0.5 };
+
+  test('pace: behind below 80% of where the fill should be, never at the cap', () => {
+    expect(behindPace({ sold: 79, cap: 200, elapsedShare: 0.5 })).toBe(true);
+    expect(behindPace({ sold: 80, cap: 200, elapsedShare: 0.5 })).toBe(false);
+    expect(behindPace({ sold: 0, cap: 200, elapsedShare: 0 })).toBe(false);
+    expect(behindPace({ sold: 5, cap: 5, elapsedShare: 1 })).toBe(false);
+  });
+
+  test('each branch', () => {
+    expect(expertRecommendation({ ...base, cld: true })).toBeNull();
+    expect(expertRecommendation({ ...base, sold: 80 })).toBeNull();
+    expect(expertRecommendation(base)).toBe('selectMarketLevel');
+    expect(expertRecommendation({ ...base, maxBidCents: 1700 })).toBe('customBidBelowMarket');
+    expect(expertRecommendation({ ...base, maxBidCents: 2000 })).toBe('reviewBidding');
+    expect(expertRecommendation({ ...base, marketLevelCents: null })).toBe('reviewBidding');
+  });
+
+  test('the texts are the specification’s', () => {
+    expect(Object.values(EXPERT_RECOMMENDATIONS)).toEqual([
+      'Review your order to select Market-Level Price.',
+      'Review your bid because your custom bid is less than the market level price.',
+      'Review your bidding options.',
+    ]);
+  });
+});
+
+describe('recommended orders', () => {
+  const pkg = (id: number, vertical: 'autoins' | 'homeins', extra: Partial<OrderPackage> = {}) =>
+    ({ id, name: `P${id}`, vertical, product: 'leads', tags: [], cldGrowth: false, cldType: null, ...extra }) as OrderPackage;
+  const packages = [pkg(1, 'autoins'), pkg(2, 'autoins'), pkg(3, 'homeins'), pkg(4, 'autoins', { cldGrowth: true }), pkg(5, 'autoins', { product: 'calls' })];
+  const demand: Demand[] = [
+    { vertical: 'autoins', product: 'leads', pings: 90, sold: 40, bought: 30 },
+    { vertical: 'homeins', product: 'leads', pings: 100, sold: 100, bought: 10 },
+    { vertical: 'autoins', product: 'calls', pings: 5, sold: 0, bought: 5 },
+  ];
+
+  test('missed demand first, no CLD package, nothing where all was bought, packages not yet ordered first', () => {
+    const items = recommendOrders(demand, packages, new Set([1]));
+    expect(items.map((i) => [i.packageId, i.unsold, i.noBuyer])).toEqual([[3, 90, 0], [2, 60, 50], [1, 60, 50]]);
+    expect(items[0]).toMatchObject({ radiusMiles: 30, pings: 100 });
+    expect(items[1].why).toBe('60 of 90 Auto Insurance leads offered within 30 miles of your territory in the last 30 days went to no order of yours; 50 found no buyer at all.');
+  });
+
+  test('at most 5, and an even sample of centres', () => {
+    const many = Array.from({ length: 9 }, (_, i) => pkg(10 + i, 'autoins'));
+    expect(recommendOrders(demand, many, new Set())).toHaveLength(5);
+    expect(evenSample([1, 2, 3, 4, 5, 6], 3)).toEqual([1, 3, 5]);
+    expect(evenSample([1, 2], 3)).toEqual([1, 2]);
+  });
+});
+
+test('a banner shows from its first through its last day', () => {
+  const b = { startsOn: '2022-12-22', endsOn: '2022-12-27' };
+  expect(['2022-12-21', '2022-12-22', '2022-12-27', '2022-12-28'].map((d) => bannerShows(b, d))).toEqual([false, true, true, false]);
+});
