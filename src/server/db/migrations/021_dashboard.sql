@@ -26,7 +26,8 @@ CREATE TABLE ping_day_counts (
   vertical  text NOT NULL,
   product   text NOT NULL,
   zipcode   text NOT NULL,
-  state     char(2),
+  -- text, not char(2): the state list is text[] and a bpchar column would not use its index.
+  state     text,
   pings     bigint NOT NULL DEFAULT 0 CHECK (pings >= 0),
   sold      bigint NOT NULL DEFAULT 0 CHECK (sold >= 0),
   PRIMARY KEY (day, vertical, product, zipcode)
@@ -36,6 +37,7 @@ CREATE INDEX ping_day_counts_zip_idx ON ping_day_counts (zipcode, day);
 CREATE INDEX ping_day_counts_state_idx ON ping_day_counts (state, day);
 
 INSERT INTO ping_day_counts (day, vertical, product, zipcode, state, pings, sold)
-  SELECT (created_at AT TIME ZONE 'UTC')::date, vertical, product, zipcode, min(state), count(*), count(*) FILTER (WHERE status = 'sold')
+  SELECT (created_at AT TIME ZONE 'UTC')::date, vertical, product, zipcode, min(state)::text, count(*), count(*) FILTER (WHERE status = 'sold')
     FROM engine_pings
    GROUP BY 1, 2, 3, 4;
+
