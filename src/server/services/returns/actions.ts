@@ -100,6 +100,9 @@ async function change(tx: Queryable, leadId: number, scope: ReturnScope, name: R
   return true;
 }
 
+const LOCK_BUYER_BALANCE = `SELECT 1 FROM ledger_balances b JOIN ledger_accounts a ON a.id = b.account_id
+  WHERE a.kind = 'company_balance' AND a.company_id = (SELECT l.company_id FROM leads l WHERE l.id = $1) FOR UPDATE OF b`;
+
 /** An agent (or an admin for them) asks to return a lead or a call, with one of its product's reasons. */
 export async function requestReturn(db: Db, leadId: number, scope: ReturnScope, who: Who, reason: string, now: Date): Promise<ReturnRow> {
   return db.transaction(async (tx) => {
@@ -122,6 +125,9 @@ export async function requestReturn(db: Db, leadId: number, scope: ReturnScope, 
  */
 export async function approveReturn(db: Db, leadId: number, scope: ReturnScope, who: Who, now: Date): Promise<ReturnRow> {
   return db.transaction(async (tx) => {
+    // The buyer's balance before the lead: a sale takes its company's balance, then writes its lead's rollup row (migration
+    // 020), which this lead's change also updates; taken the other way round, the two would deadlock.
+    await tx.query(LOCK_BUYER_BALANCE, [leadId]);
     const ok = await change(tx, leadId, scope, 'approve', 'return_responded_at = $3, return_decided_by = $4',
       [now, who.userId], { reason: null, by: who.userId, at: now });
     const row = await mustFind(tx, leadId, scope);

@@ -1,0 +1,210 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/server/db/db';
+import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
+
+/**
+ * The report rollups (migration 020) under fast-check: random sequences of sales (one or
+ * several leads per statement, as the engine writes a sale to several buyers), return
+ * requests, approvals, denials, disputes, dispute denials, agent status changes, a
+ * carrier's flags and an agent moving to another zone, by agents in zones on both sides
+ * of a week's boundary; after each sequence the rollups equal an aggregate, worked out
+ * here from the raw lead rows, of the same leads.
+ */
+let database: TestDatabase;
+let db: Db;
+
+/** Monday 23 November 2026, 05:00 UTC: midnight in New York, still Sunday further west. */
+const MONDAY = Date.parse('2026-11-23T05:00:00Z');
+const ZONES = ['America/New_York', 'America/Los_Angeles', 'Pacific/Honolulu', 'Asia/Kolkata', 'UTC'];
+const STATES = ['TX', 'FL', null] as const;
+
+interface Buyer { orderId: number; companyId: number; userId: number; packageId: number; vertical: string; product: 'leads' | 'calls' }
+let buyers: Buyer[] = [];
+let vendors: number[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  db = database.db;
+  // Two lead orders and one call order, of three different agents.
+  const pick = async (product: string, not: number[]) => (await db.query<{ id: number; company_id: number; user_id: number; package_id: number; vertical: string; product: 'leads' | 'calls' }>(
+    `SELECT id, company_id, user_id, package_id, vertical, product FROM orders WHERE product = $1 AND NOT (user_id = ANY($2::int[])) ORDER BY id LIMIT 1`,
+    [product, not])).rows[0];
+  for (const product of ['leads', 'leads', 'calls']) {
+    const o = await pick(product, buyers.map((b) => b.userId));
+    buyers.push({ orderId: o.id, companyId: o.company_id, userId: o.user_id, packageId: o.package_id, vertical: o.vertical, product: o.product });
+  }
+  vendors = (await db.query<{ id: number }>('SELECT id FROM vendors ORDER BY id LIMIT 2')).rows.map((r) => r.id);
+}, 120_000);
+afterAll(async () => {
+  await database?.dispose();
+});
+
+type Action =
+  | { kind: 'sale'; buyers: number[]; vendor: number; state: number; minutes: number; price: number }
+  | { kind: 'request' | 'approve' | 'deny' | 'dispute' | 'denyDispute'; lead: number; minutes: number; reason: number }
+  /** Several steps of one return's life at once, so long lives (a dispute denied) are common. */
+  | { kind: 'life'; lead: number; minutes: number; reason: number; status: number; steps: Array<'request' | 'approve' | 'deny' | 'dispute' | 'denyDispute'> }
+  | { kind: 'status'; lead: number; status: number }
+  | { kind: 'carrier'; lead: number; quoted: boolean; policy: boolean }
+  | { kind: 'zone'; buyer: number; zone: number };
+
+const AGENT_STATUSES = ['new', 'contacted', 'attempting', 'quoted', 'policy'];
+const REASONS = ['wrong_number', 'disconnected', 'fax_machine'];
+const minutes = fc.integer({ min: -3 * 24 * 60, max: 3 * 24 * 60 });
+const action: fc.Arbitrary<Action> = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('sale' as const), buyers: fc.uniqueArray(fc.nat(2), { minLength: 1, maxLength: 3 }),
+    vendor: fc.nat(1), state: fc.nat(2), minutes, price: fc.integer({ min: 0, max: 9_000 }) }) },
+  { weight: 5, arbitrary: fc.record({ kind: fc.constantFrom('request' as const, 'approve' as const, 'deny' as const, 'dispute' as const, 'denyDispute' as const),
+    lead: fc.nat(7), minutes, reason: fc.nat(2) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('life' as const), lead: fc.nat(7), minutes, reason: fc.nat(2), status: fc.nat(4),
+    steps: fc.constantFrom<Array<'request' | 'approve' | 'deny' | 'dispute' | 'denyDispute'>>(['request', 'approve'], ['request', 'deny'],
+      ['request', 'deny', 'dispute'], ['request', 'deny', 'dispute', 'approve'], ['request', 'deny', 'dispute', 'denyDispute']) }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('status' as const), lead: fc.nat(7), status: fc.nat(4) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('carrier' as const), lead: fc.nat(7), quoted: fc.boolean(), policy: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('zone' as const), buyer: fc.nat(2), zone: fc.nat(ZONES.length - 1) }) },
+);
+
+const at = (m: number) => new Date(MONDAY + m * 60_000);
+
+/** A sale as the engine writes it: one INSERT for every buyer of the lead (a call needs its call row). */
+async function sell(a: Extract<Action, { kind: 'sale' }>): Promise<void> {
+  const chosen = a.buyers.map((i) => buyers[i]);
+  const callIds: Array<number | null> = [];
+  for (const b of chosen) {
+    callIds.push(b.product === 'calls'
+      ? (await db.query<{ id: number }>(`INSERT INTO calls (order_id, company_id, vendor_id, status, price_cents, phone, inserted_at)
+          VALUES ($1, $2, $3, 'completed', $4, '5550100', $5) RETURNING id`, [b.orderId, b.companyId, vendors[a.vendor], a.price, at(a.minutes)])).rows[0].id
+      : null);
+  }
+  await db.query(
+    `INSERT INTO leads (order_id, company_id, user_id, vendor_id, package_id, call_id, vertical, product, first_name, last_name, state, price_cents, inserted_at)
+     SELECT o.id, o.company_id, o.user_id, $2, o.package_id, x.call_id, o.vertical, o.product, 'Prop', 'Erty', $3, $4, $5
+       FROM unnest($1::int[], $6::int[]) AS x(order_id, call_id) JOIN orders o ON o.id = x.order_id`,
+    [chosen.map((b) => b.orderId), vendors[a.vendor], STATES[a.state], a.price, at(a.minutes), callIds]);
+}
+
+/** The return steps and the agent's status as the services write them (the same guarded UPDATEs). */
+async function act(a: Exclude<Action, { kind: 'sale' | 'zone' }>, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  if (a.kind === 'life') {
+    await act({ kind: 'status', lead: a.lead, status: a.status }, ids);
+    for (const kind of a.steps) await act({ ...a, kind }, ids);
+    return;
+  }
+  const id = ids[a.lead % ids.length];
+  switch (a.kind) {
+    case 'request':
+      await db.query(`UPDATE leads SET return_status = 'return_pending', return_reason = $2, return_requested_at = $3
+        WHERE id = $1 AND return_status IS NULL`, [id, REASONS[a.reason], at(a.minutes)]);
+      return;
+    case 'approve':
+      await db.query(`UPDATE leads SET return_status = 'return_approved', return_responded_at = $2
+        WHERE id = $1 AND return_status IN ('return_pending', 'return_disputed')`, [id, at(a.minutes)]);
+      return;
+    case 'deny':
+      await db.query(`UPDATE leads SET return_status = 'return_denied', deny_reason = 'contact_verified', return_responded_at = $2
+        WHERE id = $1 AND return_status = 'return_pending'`, [id, at(a.minutes)]);
+      return;
+    case 'dispute':
+      await db.query(`UPDATE leads SET return_status = 'return_disputed', return_disputed_at = $2 WHERE id = $1 AND return_status = 'return_denied'`,
+        [id, at(a.minutes)]);
+      return;
+    case 'denyDispute':
+      await db.query(`UPDATE leads SET return_status = 'return_dispute_denied', deny_dispute_reason = 'denial_upheld', return_responded_at = $2
+        WHERE id = $1 AND return_status = 'return_disputed'`, [id, at(a.minutes)]);
+      return;
+    case 'status':
+      await db.query(`UPDATE leads SET agent_status = $2 WHERE id = $1 AND (return_status IS NULL OR return_status IN ('return_denied', 'return_dispute_denied'))`,
+        [id, AGENT_STATUSES[a.status]]);
+      return;
+    case 'carrier':
+      await db.query('UPDATE leads SET quoted = $2, policy = $3 WHERE id = $1', [id, a.quoted, a.policy]);
+  }
+}
+
+const dayIn = (t: Date, zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(t);
+const iso = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d).slice(0, 10));
+
+interface Raw {
+  order_id: number; vendor_id: number; state: string | null; company_id: number; user_id: number; package_id: number; vertical: string; product: string;
+  price_cents: number; agent_status: string; return_status: string | null; return_reason: string | null; return_requested_at: Date | null;
+  quoted: boolean; policy: boolean; inserted_at: Date; timezone: string;
+}
+
+/** The rollups of these users' leads, worked out from the raw rows (zero rows left out). */
+function expected(raw: Raw[]) {
+  const daily = new Map<string, number[]>();
+  const requests = new Map<string, number>();
+  const add = (m: Map<string, number[]>, k: string, v: number[]) => {
+    const cur = m.get(k) ?? v.map(() => 0);
+    m.set(k, cur.map((x, i) => x + v[i]));
+  };
+  for (const l of raw) {
+    const day = dayIn(new Date(l.inserted_at), l.timezone);
+    const worked = l.return_status === null || l.return_status === 'return_denied' || l.return_status === 'return_dispute_denied';
+    const s = (st: string) => (l.return_status === st ? 1 : 0);
+    add(daily, [day, l.order_id, l.vendor_id, l.state ?? '', l.company_id, l.user_id, l.package_id, l.vertical, l.product].join('|'), [
+      1, l.price_cents,
+      worked && (l.agent_status === 'quoted' || l.agent_status === 'policy') ? 1 : 0, worked && l.agent_status === 'policy' ? 1 : 0,
+      worked && (l.quoted || l.policy) ? 1 : 0, worked && l.policy ? 1 : 0,
+      l.return_status === null ? 0 : 1, s('return_pending'), s('return_approved'), s('return_denied'), s('return_disputed'), s('return_dispute_denied'),
+      l.return_status === 'return_approved' ? l.price_cents : 0,
+    ]);
+    if (l.return_status !== null) {
+      const k = [dayIn(new Date(l.return_requested_at ?? l.inserted_at), l.timezone), l.order_id, l.vendor_id, l.state ?? '', l.return_reason,
+        l.company_id, l.user_id, l.package_id, l.vertical, l.product].join('|');
+      requests.set(k, (requests.get(k) ?? 0) + 1);
+    }
+  }
+  return { daily: Object.fromEntries([...daily].sort()), requests: Object.fromEntries([...requests].sort()) };
+}
+
+async function actual(users: number[]) {
+  const { rows: daily } = await db.query<Record<string, unknown>>(
+    `SELECT day, order_id, vendor_id, state, company_id, user_id, package_id, vertical, product, sold, spend_cents::float8 AS spend_cents, quoted, policy,
+            carrier_quoted, carrier_policy, returned, return_pending, return_approved, return_denied, return_disputed, return_dispute_denied,
+            refund_cents::float8 AS refund_cents
+       FROM lead_rollup_daily WHERE user_id = ANY($1::int[])`, [users]);
+  const { rows: requests } = await db.query<Record<string, unknown>>(
+    `SELECT day, order_id, vendor_id, state, reason, company_id, user_id, package_id, vertical, product, n FROM return_requests_daily
+      WHERE user_id = ANY($1::int[]) AND n <> 0`, [users]);
+  const counts = ['sold', 'spend_cents', 'quoted', 'policy', 'carrier_quoted', 'carrier_policy', 'returned', 'return_pending', 'return_approved',
+    'return_denied', 'return_disputed', 'return_dispute_denied', 'refund_cents'];
+  return {
+    daily: Object.fromEntries(daily.filter((r) => counts.some((c) => Number(r[c]) !== 0))
+      .map((r) => [[iso(r.day), r.order_id, r.vendor_id, r.state, r.company_id, r.user_id, r.package_id, r.vertical, r.product].join('|'),
+        counts.map((c) => Number(r[c]))] as const).sort((a, b) => (a[0] < b[0] ? -1 : 1))),
+    requests: Object.fromEntries(requests.map((r) => [[iso(r.day), r.order_id, r.vendor_id, r.state, r.reason, r.company_id, r.user_id, r.package_id,
+      r.vertical, r.product].join('|'), Number(r.n)] as const).sort((a, b) => (a[0] < b[0] ? -1 : 1))),
+  };
+}
+
+const rawOf = async (users: number[]) => (await db.query<Raw>(
+  `SELECT l.order_id, l.vendor_id, l.state, l.company_id, l.user_id, l.package_id, l.vertical, l.product, l.price_cents, l.agent_status, l.return_status,
+          l.return_reason, l.return_requested_at, l.quoted, l.policy, l.inserted_at, u.timezone
+     FROM leads l JOIN users u ON u.id = l.user_id WHERE l.user_id = ANY($1::int[])`, [users])).rows;
+
+describe('report rollups', () => {
+  it('equal the raw rows of the whole seeded book (the backfill and the seed through the triggers)', async () => {
+    const users = (await db.query<{ id: number }>('SELECT DISTINCT user_id AS id FROM leads')).rows.map((r) => r.id);
+    expect(users.length).toBeGreaterThan(0);
+    expect(await actual(users)).toEqual(expected(await rawOf(users)));
+  }, 60_000);
+
+  it('stay equal to the raw rows through any sequence of sales, returns, statuses and zone moves', { timeout: 240_000 }, async () => {
+    const users = buyers.map((b) => b.userId);
+    const ids: number[] = [];
+    await fc.assert(fc.asyncProperty(fc.array(action, { minLength: 5, maxLength: 30 }), async (actions) => {
+      for (const a of actions) {
+        if (a.kind === 'sale') {
+          await sell(a);
+          ids.splice(0, ids.length, ...(await db.query<{ id: number }>('SELECT id FROM leads WHERE user_id = ANY($1::int[]) ORDER BY id DESC LIMIT 8', [users])).rows.map((r) => r.id));
+        } else if (a.kind === 'zone') await db.query('UPDATE users SET timezone = $2 WHERE id = $1', [buyers[a.buyer].userId, ZONES[a.zone]]);
+        else await act(a, ids);
+      }
+      const raw = await rawOf(users);
+      expect(await actual(users)).toEqual(expected(raw));
+    }), { numRuns: 25 });
+  });
+});
