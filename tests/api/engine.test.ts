@@ -217,6 +217,14 @@ describe('each eligibility rule, flipped alone, excludes the order with its key'
     await sold(s, first);
     await excludedBy(s, 'duplicate', lead({ home_phone: first.home_phone }));
     await excludedBy(s, 'duplicate', lead({ email: first.email }));
+    // Both scrubbed on the dashboard: counted with the order's bid, on the agent's day, in the consumer's state.
+    await t.ctx.engine.counts.flush();
+    const { rows: scrubbed } = await t.db.query<{ day: string; state: string; n: number; cost: number }>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, state, n::int, cost_cents::int AS cost FROM order_scrubbed_daily WHERE order_id = $1`, [s.orderId]);
+    const bid = (await t.db.query<{ b: number }>('SELECT coalesce(custom_price_cents, max_bid_cents) AS b FROM orders WHERE id = $1', [s.orderId])).rows[0].b;
+    const zone = (await t.db.query<{ z: string }>('SELECT timezone AS z FROM users WHERE id = $1', [s.buyer.userId])).rows[0].z;
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(t.clock.now());
+    expect(scrubbed).toEqual([{ day, state: 'IL', n: 2, cost: 2 * bid }]);
     t.clock.advance(31 * 86_400_000);
     await sold(s, lead({ home_phone: first.home_phone }));
   });

@@ -337,7 +337,7 @@ describe('timeline, breakdown, caps fill', () => {
     const id = await newOrder();
     expect((await agent.GET('/order-events/aggregate/{orderId}', { params: { path: { orderId: id } } })).data).toEqual({ orderId: id, total: 0, stats: [] });
     await t.db.query(`INSERT INTO order_match_counts (order_id, outcome, n) VALUES ($1, 'outbid', 4), ($1, 'sold', 3)`, [id]);
-    t.ctx.engine.counts.add([{ orderId: id, outcome: 'outbid' }, { orderId: id, outcome: 'outbid' }]);
+    t.ctx.engine.counts.add([{ orderId: id, outcome: 'outbid', bidCents: 100 }, { orderId: id, outcome: 'outbid', bidCents: 100 }], { at: t.clock.now(), state: 'IL' });
     expect((await agent.GET('/order-events/aggregate/{orderId}', { params: { path: { orderId: id } } })).data).toEqual({
       orderId: id, total: 9, stats: [{ outcome: 'outbid', count: 6 }, { outcome: 'sold', count: 3 }],
     });

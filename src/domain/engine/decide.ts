@@ -33,7 +33,8 @@ export function decide(candidates: readonly Candidate[], lead: LeadFacts, now: D
   let eligible: Candidate[] = [];
   for (const c of candidates) {
     const rule = firstExcludingRule(c.facts, lead, now);
-    if (rule) outcomes.set(c.orderId, { outcome: rule, bidCents: null, priceCents: null });
+    // A duplicate keeps its bid: what the order would have paid is the dashboard's scrubbed cost.
+    if (rule) outcomes.set(c.orderId, { outcome: rule, bidCents: rule === 'duplicate' ? bidOf(c) : null, priceCents: null });
     else eligible.push(c);
   }
   const bids = (list: Candidate[]) => list.map((c) => ({ orderId: c.orderId, buyer: c.buyer, bidCents: bidOf(c), waitingSince: c.waitingSince }));

@@ -6,7 +6,7 @@ import { match } from './match';
 import { closePing, consideredOf, lockPing, newPingId, writeEvents, writePing, type EventRow, type StoredPing } from './record';
 import { queueRecharge } from '../recharge/crossing';
 import type { EngineRuntime } from './runtime';
-import { checkOffers, sellInTransaction, writeSale, type LeadContact, type Offer } from './sale';
+import { checkOffers, sellInTransaction, writeSale, type LeadContact, type Offer, type SaleOutcome } from './sale';
 
 /** Expected refusals of the vendor API, as data (the handler maps them to 404, 409, 422, 400). */
 export type Refusal =
@@ -54,7 +54,7 @@ export async function ping(db: Db, engine: EngineRuntime, a: { vendorId: number;
   const offers = decision.winners.map((w) => ({ orderId: w.orderId, companyId: w.buyer, priceCents: w.priceCents }));
   await engine.pings.write({ id, vendorId: a.vendorId, kind: 'ping', lead: a.lead, product: 'leads', leadJson: a.leadJson, offers,
     status: offers.length ? 'open' : 'unsold', orderId: null, vendorLeadId: null, createdAt: a.now, expiresAt, considered: consideredOf(decision.outcomes) });
-  engine.counts.add(decision.outcomes);
+  engine.counts.add(decision.outcomes, { at: a.now, state: a.lead.state });
   engine.pingDays.seen({ ...a.lead, product: 'leads' }, a.now, false);
   await rechargeShort(db, decision, rows, a.now);
   return { matched: offers.length > 0, pingId: id, expiresAt, buyers: offers.length, priceCents: sum(offers), reason: decision.reason };
@@ -104,7 +104,7 @@ export async function post(db: Db, engine: EngineRuntime, a: { vendorId: number;
         await rechargeShort(tx, decision, rows, a.now);
         return { answer: answer(id, sale, decision.reason ?? sale.excluded.at(-1)?.rule ?? null), outcomes };
       });
-      engine.counts.add(done.outcomes);
+      engine.counts.add(done.outcomes, { at: a.now, state: a.lead.state });
       engine.pingDays.seen({ ...a.lead, product: 'leads' }, a.now, done.answer.sold);
       return done.answer;
     } catch (e) {
@@ -116,10 +116,13 @@ export async function post(db: Db, engine: EngineRuntime, a: { vendorId: number;
 }
 
 /** The decision's outcomes after a sale: sold, or the rule that excluded a winner under the locks. */
-function settle(decision: Decision, sale: { sold: Array<{ orderId: number }>; excluded: Array<{ orderId: number; rule: RuleKey }> }): Decision['outcomes'] {
+function settle(decision: Decision, sale: { sold: Array<{ orderId: number }>; excluded: SaleOutcome['excluded'] }): Decision['outcomes'] {
   const outcomes: Decision['outcomes'] = new Map(decision.outcomes);
   for (const s of sale.sold) outcomes.set(s.orderId, { ...outcomes.get(s.orderId)!, outcome: 'sold' });
-  for (const x of sale.excluded) outcomes.set(x.orderId, { ...outcomes.get(x.orderId)!, outcome: x.rule });
+  for (const x of sale.excluded) {
+    const was = outcomes.get(x.orderId)!;
+    outcomes.set(x.orderId, { ...was, outcome: x.rule, bidCents: x.bidCents ?? was.bidCents });
+  }
   return outcomes;
 }
 
@@ -135,6 +138,7 @@ function answer(pingId: string, sale: { sold: Array<{ leadId: number; priceCents
 export async function pingPost(db: Db, engine: EngineRuntime, a: { vendorId: number; pingId: string; lead: LeadFacts; contact: LeadContact; now: Date }): Promise<SaleAnswer | Refusal> {
   const events: EventRow[] = [];
   const soldPings: StoredPing[] = [];
+  let state: string | null = null;
   const answered = await db.transaction(async (tx) => {
     const p = await lockPing(tx, a.pingId, a.vendorId, 'ping');
     if (!p) return { refused: 'missing' } as const;
@@ -151,13 +155,14 @@ export async function pingPost(db: Db, engine: EngineRuntime, a: { vendorId: num
     const owner = new Map(p.offers.map((o) => [o.orderId, o.companyId]));
     events.push(
       ...sale.sold.map((s) => ({ orderId: s.orderId, companyId: s.companyId, outcome: 'sold' as const, bidCents: null, priceCents: s.priceCents })),
-      ...sale.excluded.map((x) => ({ orderId: x.orderId, companyId: owner.get(x.orderId)!, outcome: x.rule, bidCents: null, priceCents: null })),
+      ...sale.excluded.map((x) => ({ orderId: x.orderId, companyId: owner.get(x.orderId)!, outcome: x.rule, bidCents: x.bidCents ?? null, priceCents: null })),
     );
     await writeEvents(tx, p.id, a.now, events);
     if (sale.sold.length) soldPings.push(p);
+    state = p.state;
     return answer(p.id, sale, offers.length ? sale.excluded.at(-1)?.rule ?? null : 'no_orders');
   });
-  engine.counts.add(events);
+  engine.counts.add(events, { at: a.now, state });
   for (const p of soldPings) engine.pingDays.sold(p, p.created_at);
   return answered;
 }
@@ -200,7 +205,7 @@ export async function callMatch(db: Db, engine: EngineRuntime, a: { vendorId: nu
           reason: held ? null : decision.reason ?? check.excluded.at(-1)?.rule ?? 'no_orders' };
         return { answer, outcomes };
       });
-      engine.counts.add(done.outcomes);
+      engine.counts.add(done.outcomes, { at: a.now, state: a.lead.state });
       engine.pingDays.seen({ ...a.lead, product: 'calls' }, a.now, false);
       return done.answer;
     } catch (e) {
@@ -226,8 +231,10 @@ const INSERT_CALL = `INSERT INTO calls (order_id, company_id, vendor_id, status,
 export async function callPost(db: Db, engine: EngineRuntime, a: { vendorId: number; callId: string; callerId: string | null; now: Date }): Promise<CallPostAnswer | Refusal> {
   const events: EventRow[] = [];
   const soldCalls: StoredPing[] = [];
+  let state: string | null = null;
   const answered = await db.transaction(async (tx: Queryable): Promise<CallPostAnswer | Refusal> => {
     const p = await lockPing(tx, a.callId, a.vendorId, 'call');
+    state = p?.state ?? null;
     if (!p || (p.status === 'unsold' && !p.posted_at && p.offers.length === 0)) return { refused: 'missing' } as const;
     if (p.posted_at) return { refused: 'duplicate' } as const;
     const caller = String(p.lead.caller_id ?? '');
@@ -242,7 +249,7 @@ export async function callPost(db: Db, engine: EngineRuntime, a: { vendorId: num
     const companyId = p.offers[0].companyId;
     if (check.excluded.length) {
       await closePing(tx, p.id, 'unsold', a.now);
-      events.push({ orderId: offer.orderId, companyId, outcome: check.excluded[0].rule, bidCents: null, priceCents: null });
+      events.push({ orderId: offer.orderId, companyId, outcome: check.excluded[0].rule, bidCents: check.excluded[0].bidCents ?? null, priceCents: null });
       await writeEvents(tx, p.id, a.now, events);
       return { connected: false, callId: p.id, rule: check.excluded[0].rule } as const;
     }
@@ -253,7 +260,7 @@ export async function callPost(db: Db, engine: EngineRuntime, a: { vendorId: num
     soldCalls.push(p);
     return { connected: true, callId: p.id, call: { id: rows[0].id, status: 'pending-connection', leadId: sold.leadId }, priceCents: offer.priceCents } as const;
   });
-  engine.counts.add(events);
+  engine.counts.add(events, { at: a.now, state });
   for (const p of soldCalls) engine.pingDays.sold(p, p.created_at);
   return answered;
 }

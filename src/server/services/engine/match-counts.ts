@@ -1,5 +1,6 @@
 import { OUTCOMES, type Decision, type Outcome } from '../../../domain/engine';
 import { statement, type Db } from '../../db/db';
+import { ScrubbedCounts } from './scrubbed-counts';
 
 const KINDS = 64;
 const OUTCOME_INDEX = new Map<Outcome, number>(OUTCOMES.map((o, i) => [o, i]));
@@ -23,18 +24,23 @@ const ADD = statement('engine_add_match_counts',
 export class MatchCounts {
   #pending = new Map<number, number>();
   #flushing: Promise<void> = Promise.resolve();
+  readonly #scrubbed: ScrubbedCounts;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.#scrubbed = new ScrubbedCounts(db);
+  }
 
-  add(outcomes: Decision['outcomes'] | Array<{ orderId: number; outcome: Outcome }>): void {
-    if (outcomes instanceof Map) for (const [orderId, o] of outcomes) this.#one(orderId, o.outcome);
-    else for (const { orderId, outcome } of outcomes) this.#one(orderId, outcome);
+  /** A decision's outcomes (or what happened after it) for a lead of `state` at `at`; a duplicate with its bid is also scrubbed. */
+  add(outcomes: Decision['outcomes'] | Array<{ orderId: number; outcome: Outcome; bidCents: number | null }>, lead: { at: Date; state: string | null }): void {
+    if (outcomes instanceof Map) for (const [orderId, o] of outcomes) this.#one(orderId, o.outcome, o.bidCents, lead);
+    else for (const o of outcomes) this.#one(o.orderId, o.outcome, o.bidCents, lead);
   }
 
   /** One count, under a numeric key (order id and outcome's index): a ping adds a hundred. */
-  #one(orderId: number, outcome: Outcome): void {
+  #one(orderId: number, outcome: Outcome, bidCents: number | null, lead: { at: Date; state: string | null }): void {
     const k = orderId * KINDS + OUTCOME_INDEX.get(outcome)!;
     this.#pending.set(k, (this.#pending.get(k) ?? 0) + 1);
+    if (outcome === 'duplicate' && bidCents !== null) this.#scrubbed.add(orderId, bidCents, lead.at, lead.state);
   }
 
   /** Add what is pending to the database (in key order, so two servers' flushes never deadlock). */
@@ -47,6 +53,7 @@ export class MatchCounts {
   }
 
   async #write(): Promise<void> {
+    await this.#scrubbed.write();
     if (this.#pending.size === 0) return;
     const taken = this.#pending;
     this.#pending = new Map();

@@ -1,4 +1,4 @@
-import { canPay, firstExcludingRule, vendorShareOf, type LeadFacts, type RuleKey } from '../../../domain/engine';
+import { bidOf, canPay, firstExcludingRule, vendorShareOf, type LeadFacts, type RuleKey } from '../../../domain/engine';
 import type { Product } from '../../../domain/orders/types';
 import { statement, type Queryable } from '../../db/db';
 import { LedgerError, postMovement, purchaseKey } from '../ledger';
@@ -20,7 +20,8 @@ export interface Offer {
 
 export interface SaleOutcome {
   sold: Array<{ orderId: number; companyId: number; leadId: number; priceCents: number }>;
-  excluded: Array<{ orderId: number; rule: RuleKey }>;
+  /** A duplicate carries the order's bid (the dashboard's scrubbed cost). */
+  excluded: Array<{ orderId: number; rule: RuleKey; bidCents?: number }>;
 }
 
 /**
@@ -89,7 +90,7 @@ export async function checkOffers(tx: Queryable, r: Omit<SaleRequest, 'pingId' |
       ?? (r.product === 'leads' && !canPay(c.availableCents, offer.priceCents) ? 'balance' : null)
       ?? (buyers.has(c.buyer) ? 'duplicate' : null);
     if (rule) {
-      excluded.push({ orderId: offer.orderId, rule });
+      excluded.push(rule === 'duplicate' && c ? { orderId: offer.orderId, rule, bidCents: bidOf(c) } : { orderId: offer.orderId, rule });
       if (rule === 'balance' && rows.find((x) => x.id === offer.orderId)?.recharges) await queueRecharge(tx, c!.buyer, r.now);
       continue;
     }
