@@ -1853,6 +1853,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/weekly-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard's weekly cards (document 002 sections 2, 3 and 7), read from the report rollups.
+         * @description Leads and calls sold, returns asked and the return rate (returns over leads plus
+         *     calls; null when nothing was sold) this week (Monday 00:00 in the caller's zone to
+         *     now) and last week (the seven days before); leads scrubbed this week (kept from an
+         *     order by the duplicate rule) with what they would have cost. Each sale and return
+         *     falls on its day in the buying agent's zone. What is counted follows the lead scope:
+         *     an agent their own leads, a corporate manager the company's, a regional manager the
+         *     consumers in their region's states, an admin every company's or the one `company`
+         *     names. A non-admin naming another company is a 403.
+         */
+        get: operations["getWeeklyStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/live-calls/all": {
         parameters: {
             query?: never;
@@ -2210,6 +2237,34 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        WeeklyStats: {
+            /**
+             * Format: date-time
+             * @description When the figures were read (the server's clock).
+             */
+            asOf: string;
+            /**
+             * Format: date
+             * @description This week's Monday in the caller's zone.
+             */
+            weekStart: string;
+            leads: components["schemas"]["WeekCount"];
+            calls: components["schemas"]["WeekCount"];
+            returns: components["schemas"]["WeekCount"];
+            returnRate: {
+                thisWeek: number | null;
+                lastWeek: number | null;
+            };
+            scrubbed: {
+                countThisWeek: number;
+                /** @description Cents. */
+                costThisWeek: number;
+            };
+        };
+        WeekCount: {
+            thisWeek: number;
+            lastWeek: number;
+        };
         LiveCallRow: {
             _id: number;
             /** @enum {string} */
@@ -6722,6 +6777,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getWeeklyStats: {
+        parameters: {
+            query?: {
+                company?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The week's figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeeklyStats"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listLiveCalls: {

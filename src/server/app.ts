@@ -13,6 +13,7 @@ import { leadHandlers } from './http/leads';
 import { callHandlers } from './http/calls';
 import { returnHandlers } from './http/returns';
 import { dashboardHandlers } from './http/dashboard';
+import { reportHandlers } from './http/reports';
 import { liveHandlers } from './http/live';
 import { debuggerHandlers } from './http/debugger';
 import { mailHandlers } from './http/mail';
@@ -75,6 +76,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     engine: engineHandlers(ctx),
     leads: leadHandlers(ctx),
     returns: returnHandlers(ctx),
+    reports: reportHandlers(ctx),
   });
 
   app.addHook('onSend', async (_req, reply) => {

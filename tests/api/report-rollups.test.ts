@@ -20,7 +20,7 @@ const ZONES = ['America/New_York', 'America/Los_Angeles', 'Pacific/Honolulu', 'A
 const STATES = ['TX', 'FL', null] as const;
 
 interface Buyer { orderId: number; companyId: number; userId: number; packageId: number; vertical: string; product: 'leads' | 'calls' }
-let buyers: Buyer[] = [];
+const buyers: Buyer[] = [];
 let vendors: number[] = [];
 
 beforeAll(async () => {

@@ -113,6 +113,7 @@ const CASES: Record<string, Case> = {
   streamLiveEvents: { answer: COMPANY, url: (f) => `/live/events?company=${f.company}`, stream: true },
   listLiveCalls: { answer: COMPANY, url: (f) => `/live-calls/all?start=${day}&end=${day}&companyId=${f.company}` },
   getDashboard: { answer: COMPANY, url: (f) => `/dashboard?company=${f.company}` },
+  getWeeklyStats: { answer: COMPANY, url: (f) => `/reports/weekly-stats?company=${f.company}` },
   listOrderGroups: { answer: COMPANY, url: (f) => `/order-group?companyId=${f.company}` },
   createOrderGroup: { answer: COMPANY, url: () => '/order-group', body: (f) => ({ companyId: f.company, name: 'Group', orders: [f.order] }) },
   // A vendor's tokens.

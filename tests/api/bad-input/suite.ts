@@ -144,6 +144,7 @@ export const AREAS = {
   engine: ['v2', 'engine', 'live', 'debug', 'vendors'],
   leads: ['leads', 'returns', 'return'],
   dashboard: ['dashboard', 'recommend'],
+  reports: ['reports'],
 } as const;
 export type Area = keyof typeof AREAS;
 

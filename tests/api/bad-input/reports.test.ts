@@ -1,0 +1,4 @@
+import { badInputSuite, useTestApp } from './suite';
+
+/** Bad input on the reports (see suite.ts). */
+badInputSuite('reports', useTestApp());
