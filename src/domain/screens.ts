@@ -27,9 +27,12 @@ const ORDER_ROLES = ['user', 'admin', 'regional'] as const;
 
 /** The order wizard's call-vertical step (document 002 section 2: the live calls' new-order button goes there). */
 export const CALL_ORDER_WIZARD_PATH = '/orders/orders/wizard/call-product';
+/** The wizard's entries other screens link to: a recommended package's new draft (opens at territory, radius 30), and an order's edit at its options (the bid). */
+export const RECOMMENDED_ORDER_PATH = (packageId: number): string => `/orders/orders/wizard/recommended/${packageId}`;
+export const EDIT_ORDER_BID_PATH = (orderId: number): string => `/orders/orders/wizard/edit/${orderId}/options`;
 
 export const SCREENS: readonly Screen[] = [
-  { path: '/dashboard', title: 'Dashboard', roles: ['user', 'regional', 'corporate', 'admin', 'sales', 'accounting'], later: true },
+  { path: '/dashboard', title: 'Dashboard', roles: ['user', 'regional', 'corporate', 'admin', 'sales', 'accounting'] },
   { path: '/orders/list', title: 'Orders', roles: ORDER_ROLES },
   // The order wizard: one screen for its start, create and edit routes, so one statechart
   // lives across its steps (/product, /call-product, /create/{id}/{step}, /edit/{id}/{step}).

@@ -63,6 +63,7 @@ const BUILT: Record<string, LazyExoticComponent<ComponentType>> = {
   '/return-management': lazy(() => import('../areas/returns/ReturnManagementPage')),
   '/why-not': lazy(() => import('../areas/engine/WhyNotPage')),
   '/calls/live': lazy(() => import('../areas/calls/LiveCallsPage')),
+  '/dashboard': lazy(() => import('../areas/dashboard/DashboardPage')),
 };
 // The vendor API debugger: one page for its five tabs, mounted once (one route key), so
 // its statechart's stored ping and call ids outlive a change of tab.

@@ -3,7 +3,6 @@ import { IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useSearchCompanies } from '../../../api/companies/search-companies';
 import { useLiveCalls, type LiveCallPage, type LiveCallRow } from '../../../api/calls/list-live-calls';
 import { dollars } from '../../../domain/money/format';
 import {
@@ -14,6 +13,7 @@ import { isAdmin } from '../../../domain/roles';
 import { CALL_ORDER_WIZARD_PATH, mayOpen, screenAt } from '../../../domain/screens';
 import { useClock, useToday } from '../../app/clock';
 import { useSessionSelector } from '../../app/session';
+import { CompanyPicker } from '../../ui/CompanyPicker';
 import { DateRangeSelect } from '../../ui/DateRangeSelect';
 import { useLeadReturnModal } from '../../ui/returns/LeadReturnAction';
 import { CallAudioModal, CallDetailsModal } from './CallModals';
@@ -190,27 +190,8 @@ function CallSection({ name, title, color, query, empty, loadingHeight, children
   );
 }
 
-/** An admin's company filter: search companies by name; the current one stays listed. */
+/** An admin's company filter (the current company named from the rows shown). */
 function CompanyFilter({ companyId, rows, onChange }: { companyId: number | null; rows: LiveCallRow[]; onChange: (id: number | null) => void }) {
-  const [name, setName] = useState('');
-  const found = useSearchCompanies(name);
   const current = rows.find((r) => r.companyId === companyId);
-  const options = new Map<string, string>();
-  if (companyId !== null) options.set(String(companyId), current?.companyName ?? `Company ${companyId}`);
-  for (const c of found.data ?? []) options.set(String(c.id), c.name);
-  return (
-    <Select
-      label="Company"
-      w={240}
-      placeholder="All companies"
-      searchable
-      clearable
-      data={[...options].map(([value, label]) => ({ value, label }))}
-      value={companyId === null ? null : String(companyId)}
-      onSearchChange={setName}
-      onChange={(v) => onChange(v ? Number(v) : null)}
-      nothingFoundMessage={name.trim() ? 'No company by that name' : 'Type a company name'}
-      data-testid="filter-company"
-    />
-  );
+  return <CompanyPicker companyId={companyId} currentName={current?.companyName} onChange={onChange} placeholder="All companies" testId="filter-company" />;
 }
