@@ -38,19 +38,8 @@ export const MAIN_TABS: readonly NavTab[] = [
   { id: 'debugger', label: 'API Debugger', path: '/api/post-lead', roles: ['vendor'], adminSees: false },
 ];
 
-/** Report tabs and who sees them (document 000 section 6, document 002 section 2). */
-export const REPORT_TABS: readonly NavTab[] = [
-  { id: 'dashboard', label: 'Dashboard', path: '/reports/dashboard', roles: ['user', 'regional', 'corporate'] },
-  { id: 'lead-volume', label: 'Lead Volume', path: '/reports/lead-volume', roles: ['user', 'regional', 'corporate'] },
-  { id: 'rankings', label: 'Rankings', path: '/reports/rankings', roles: ['regional', 'corporate'] },
-  { id: 'vendors', label: 'Vendors', path: '/reports/vendors', roles: ['user'] },
-  { id: 'calls', label: 'Calls', path: '/reports/calls', roles: ['regional'] },
-  { id: 'returns', label: 'Returns', path: '/reports/returns', roles: ['regional'] },
-  { id: 'packages', label: 'Packages', path: '/reports/packages', roles: ['regional'] },
-  { id: 'agent-status', label: 'Agent Status', path: '/reports/agent-status', roles: ['regional'] },
-  { id: 'lists', label: 'Lists', path: '/reports/lists', roles: ['user', 'regional', 'corporate'] },
-  { id: 'digital-ads', label: 'Digital Ads', path: '/reports/digital-ads', roles: ['user', 'regional', 'corporate'] },
-];
+/** Report tabs and who sees them: their one table is domain/reports/tabs.ts. */
+export { REPORT_TABS } from './reports/tabs';
 
 /** Promotion tabs (document 001): Create Campaigns is for admins in the navigation. */
 export const PROMOTION_TABS: readonly NavTab[] = [

@@ -1,3 +1,4 @@
+import { REPORT_TABS, reportTitle } from './reports/tabs';
 import { hasAccess, isAdmin, isSuperAdmin, type AccessMarker, type Actor } from './roles';
 
 /**
@@ -21,7 +22,6 @@ export interface Screen {
 /** The mode the server runs in (APP_MODE); `development` opens developer screens to everyone. */
 export type ServerMode = 'development' | 'production';
 
-const REPORT_ROLES = ['user', 'regional', 'corporate', 'admin'] as const;
 /** Who orders (document 001 section 2): the order screens and lead lists. */
 const ORDER_ROLES = ['user', 'admin', 'regional'] as const;
 
@@ -39,16 +39,8 @@ export const SCREENS: readonly Screen[] = [
   { path: '/orders/orders/wizard/*', title: 'Order wizard', roles: ORDER_ROLES },
   { path: '/leads/:tab', title: 'Leads', roles: ['admin', 'user'] },
   { path: '/calls/live', title: 'Live Calls', roles: ['admin', 'user', 'regional', 'corporate'] },
-  { path: '/reports/dashboard', title: 'Reports: Dashboard', roles: REPORT_ROLES, later: true },
-  { path: '/reports/lead-volume', title: 'Reports: Lead Volume', roles: REPORT_ROLES, later: true },
-  { path: '/reports/digital-ads', title: 'Reports: Digital Ads', roles: REPORT_ROLES, later: true },
-  { path: '/reports/lists', title: 'Reports: Lists', roles: REPORT_ROLES, later: true },
-  { path: '/reports/rankings', title: 'Reports: Rankings', roles: ['regional', 'corporate', 'admin'], later: true },
-  { path: '/reports/vendors', title: 'Reports: Vendors', roles: ['user', 'admin'], later: true },
-  { path: '/reports/calls', title: 'Reports: Calls', roles: ['regional', 'admin'], later: true },
-  { path: '/reports/returns', title: 'Reports: Returns', roles: ['regional', 'admin'], later: true },
-  { path: '/reports/packages', title: 'Reports: Packages', roles: ['regional', 'admin'], later: true },
-  { path: '/reports/agent-status', title: 'Reports: Agent Status', roles: ['regional', 'admin'], later: true },
+  // The report tabs, from their one table (domain/reports/tabs.ts).
+  ...REPORT_TABS.map((t) => ({ path: t.path, title: reportTitle(t), roles: t.roles, later: t.later, features: t.features })),
   { path: '/lists-orders/dashboard', title: 'Lead Lists', roles: ORDER_ROLES, later: true, features: ['lead-lists'] },
   { path: '/promotions/campaigns', title: 'Promotions: Campaigns', roles: ['all'], later: true },
   { path: '/promotions/campaigns/create', title: 'Promotions: Create Campaigns', roles: ['admin'], later: true },

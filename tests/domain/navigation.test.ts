@@ -41,10 +41,12 @@ describe('main navigation', () => {
     expect(labels(visibleTabs(MAIN_TABS, admin, '2021-12-30'))).toContain('Lists');
     expect(labels(visibleTabs(MAIN_TABS, admin, '2021-12-31'))).not.toContain('Lists');
   });
-  it('report tabs follow the roles of document 000', () => {
-    expect(labels(visibleTabs(REPORT_TABS, who('user'), TODAY))).toEqual(['Dashboard', 'Lead Volume', 'Vendors', 'Lists', 'Digital Ads']);
-    expect(labels(visibleTabs(REPORT_TABS, who('corporate'), TODAY))).toEqual(['Dashboard', 'Lead Volume', 'Rankings', 'Lists', 'Digital Ads']);
-    expect(labels(visibleTabs(REPORT_TABS, who('regional'), TODAY))).toEqual([
+  it('report tabs follow the roles of document 000; Digital Ads needs its feature (document 002)', () => {
+    const ads = { features: ['digital-ads'] };
+    expect(labels(visibleTabs(REPORT_TABS, who('user'), TODAY))).toEqual(['Dashboard', 'Lead Volume', 'Vendors', 'Lists']);
+    expect(labels(visibleTabs(REPORT_TABS, who('user', ads), TODAY))).toEqual(['Dashboard', 'Lead Volume', 'Vendors', 'Lists', 'Digital Ads']);
+    expect(labels(visibleTabs(REPORT_TABS, who('corporate', ads), TODAY))).toEqual(['Dashboard', 'Lead Volume', 'Rankings', 'Lists', 'Digital Ads']);
+    expect(labels(visibleTabs(REPORT_TABS, who('regional', ads), TODAY))).toEqual([
       'Dashboard', 'Lead Volume', 'Rankings', 'Calls', 'Returns', 'Packages', 'Agent Status', 'Lists', 'Digital Ads',
     ]);
   });

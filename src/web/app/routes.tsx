@@ -2,6 +2,7 @@ import { createElement, lazy, Suspense, type ComponentType, type LazyExoticCompo
 import { Button, Text } from '@mantine/core';
 import { Link, Redirect, Route, Switch } from 'wouter';
 import { DEBUG_SCREENS } from '../../domain/debugger/screens';
+import { REPORT_TABS } from '../../domain/reports/tabs';
 import { REDIRECTS, SCREENS, STEP_TITLES } from '../../domain/screens';
 import { ComingSoon } from '../ui/ComingSoon';
 import { FullPageLoader } from '../ui/FullPageLoader';
@@ -70,7 +71,11 @@ const BUILT: Record<string, LazyExoticComponent<ComponentType>> = {
 const DebuggerPage = lazy(() => import('../areas/debugger/DebuggerPage'));
 const DEBUGGER_PATHS = DEBUG_SCREENS.map((s) => s.path);
 for (const path of DEBUGGER_PATHS) BUILT[path] = DebuggerPage;
-const routeKey = (path: string) => (DEBUGGER_PATHS.includes(path) ? 'api-debugger' : path);
+// The reports: one layout for every tab (areas/reports), its own chunk with the charts.
+const ReportsLayout = lazy(() => import('../areas/reports/ReportsLayout'));
+const REPORT_PATHS = REPORT_TABS.map((t) => t.path);
+for (const path of REPORT_PATHS) BUILT[path] = ReportsLayout;
+const routeKey = (path: string) => (DEBUGGER_PATHS.includes(path) ? 'api-debugger' : REPORT_PATHS.includes(path) ? 'reports' : path);
 // Every other built screen (not `later` in SCREENS) is a settings screen of issue 12.
 for (const s of SCREENS) if (!s.later && !BUILT[s.path]) BUILT[s.path] = peopleScreen(s.path);
 
