@@ -110,6 +110,30 @@ describe('the call simulator', () => {
     expect(await charges(id)).toBe(1);
   });
 
+  test("a call counts in the report rollups once it is charged, and a call too short never does", async () => {
+    // The call's lead row as the engine's match writes it: not billed yet.
+    const withLead = async (plan: CallPlan) => {
+      const id = await soldCall(agentCompany, plan, { minBillable: 90, price: 4100 });
+      await t.db.query(
+        `INSERT INTO leads (order_id, company_id, user_id, vendor_id, package_id, call_id, vertical, product, first_name, last_name, price_cents, inserted_at, billed)
+         SELECT c.order_id, c.company_id, o.user_id, c.vendor_id, o.package_id, c.id, o.vertical, 'calls', 'Cal', 'Ler', c.price_cents, c.inserted_at, false
+           FROM calls c JOIN orders o ON o.id = c.order_id WHERE c.id = $1`, [id]);
+      return id;
+    };
+    const order = (await t.db.query<{ id: number }>('SELECT id FROM orders WHERE company_id = $1 ORDER BY id LIMIT 1', [agentCompany])).rows[0].id;
+    const rollup = async () => (await t.db.query<{ sold: number; spend: number }>(
+      'SELECT coalesce(sum(sold), 0)::int AS sold, coalesce(sum(spend_cents), 0)::int AS spend FROM lead_rollup_daily WHERE order_id = $1', [order])).rows[0];
+    const before = await rollup();
+    const billable = await withLead({ ringSeconds: 2, answered: true, talkSeconds: 120 });
+    const short = await withLead({ ringSeconds: 2, answered: true, talkSeconds: 30 });
+    expect(await rollup()).toEqual(before);
+    t.clock.advanceSeconds(2 + 120);
+    await runLiveCalls(deps());
+    expect((await callRow(billable)).sold).toBe(true);
+    expect((await callRow(short)).sold).toBe(false);
+    expect(await rollup()).toEqual({ sold: before.sold + 1, spend: before.spend + 4100 });
+  });
+
   test('an unanswered call ends in no-answer, is not charged and has no recording', async () => {
     const before = await getBalance(t.db, agentCompany);
     const id = await soldCall(agentCompany, { ringSeconds: 10, answered: false, talkSeconds: 0 });

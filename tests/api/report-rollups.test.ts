@@ -47,7 +47,9 @@ type Action =
   | { kind: 'life'; lead: number; minutes: number; reason: number; status: number; steps: Array<'request' | 'approve' | 'deny' | 'dispute' | 'denyDispute'> }
   | { kind: 'status'; lead: number; status: number }
   | { kind: 'carrier'; lead: number; quoted: boolean; policy: boolean }
-  | { kind: 'zone'; buyer: number; zone: number };
+  | { kind: 'zone'; buyer: number; zone: number }
+  /** A matched call charged: its lead row becomes a sale (migration 022). */
+  | { kind: 'charge'; lead: number };
 
 const AGENT_STATUSES = ['new', 'contacted', 'attempting', 'quoted', 'policy'];
 const REASONS = ['wrong_number', 'disconnected', 'fax_machine'];
@@ -63,11 +65,12 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('status' as const), lead: fc.nat(7), status: fc.nat(4) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('carrier' as const), lead: fc.nat(7), quoted: fc.boolean(), policy: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('zone' as const), buyer: fc.nat(2), zone: fc.nat(ZONES.length - 1) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('charge' as const), lead: fc.nat(7) }) },
 );
 
 const at = (m: number) => new Date(MONDAY + m * 60_000);
 
-/** A sale as the engine writes it: one INSERT for every buyer of the lead (a call needs its call row). */
+/** A sale as the engine writes it: one INSERT for every buyer of the lead (a call needs its call row, and is billed once charged). */
 async function sell(a: Extract<Action, { kind: 'sale' }>): Promise<void> {
   const chosen = a.buyers.map((i) => buyers[i]);
   const callIds: Array<number | null> = [];
@@ -78,8 +81,9 @@ async function sell(a: Extract<Action, { kind: 'sale' }>): Promise<void> {
       : null);
   }
   await db.query(
-    `INSERT INTO leads (order_id, company_id, user_id, vendor_id, package_id, call_id, vertical, product, first_name, last_name, state, price_cents, inserted_at)
-     SELECT o.id, o.company_id, o.user_id, $2, o.package_id, x.call_id, o.vertical, o.product, 'Prop', 'Erty', $3, $4, $5
+    `INSERT INTO leads (order_id, company_id, user_id, vendor_id, package_id, call_id, vertical, product, first_name, last_name, state, price_cents,
+                        inserted_at, billed)
+     SELECT o.id, o.company_id, o.user_id, $2, o.package_id, x.call_id, o.vertical, o.product, 'Prop', 'Erty', $3, $4, $5, x.call_id IS NULL
        FROM unnest($1::int[], $6::int[]) AS x(order_id, call_id) JOIN orders o ON o.id = x.order_id`,
     [chosen.map((b) => b.orderId), vendors[a.vendor], STATES[a.state], a.price, at(a.minutes), callIds]);
 }
@@ -120,6 +124,9 @@ async function act(a: Exclude<Action, { kind: 'sale' | 'zone' }>, ids: number[])
       return;
     case 'carrier':
       await db.query('UPDATE leads SET quoted = $2, policy = $3 WHERE id = $1', [id, a.quoted, a.policy]);
+      return;
+    case 'charge':
+      await db.query('UPDATE leads SET billed = true WHERE id = $1', [id]);
   }
 }
 
@@ -129,7 +136,7 @@ const iso = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : 
 interface Raw {
   order_id: number; vendor_id: number; state: string | null; company_id: number; user_id: number; package_id: number; vertical: string; product: string;
   price_cents: number; agent_status: string; return_status: string | null; return_reason: string | null; return_requested_at: Date | null;
-  quoted: boolean; policy: boolean; inserted_at: Date; timezone: string;
+  quoted: boolean; policy: boolean; inserted_at: Date; timezone: string; billed: boolean;
 }
 
 /** The rollups of these users' leads, worked out from the raw rows (zero rows left out). */
@@ -141,6 +148,8 @@ function expected(raw: Raw[]) {
     m.set(k, cur.map((x, i) => x + v[i]));
   };
   for (const l of raw) {
+    // A call matched but not charged is no sale.
+    if (!l.billed) continue;
     const day = dayIn(new Date(l.inserted_at), l.timezone);
     const worked = l.return_status === null || l.return_status === 'return_denied' || l.return_status === 'return_dispute_denied';
     const s = (st: string) => (l.return_status === st ? 1 : 0);
@@ -182,7 +191,7 @@ async function actual(users: number[]) {
 
 const rawOf = async (users: number[]) => (await db.query<Raw>(
   `SELECT l.order_id, l.vendor_id, l.state, l.company_id, l.user_id, l.package_id, l.vertical, l.product, l.price_cents, l.agent_status, l.return_status,
-          l.return_reason, l.return_requested_at, l.quoted, l.policy, l.inserted_at, u.timezone
+          l.return_reason, l.return_requested_at, l.quoted, l.policy, l.inserted_at, u.timezone, l.billed
      FROM leads l JOIN users u ON u.id = l.user_id WHERE l.user_id = ANY($1::int[])`, [users])).rows;
 
 describe('report rollups', () => {

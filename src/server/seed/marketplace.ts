@@ -498,6 +498,8 @@ export async function seedMarketplace(
     return_requested_at: 'timestamptz', return_responded_at: 'timestamptz', quoted: 'boolean', policy: 'boolean',
     vertical_data: 'jsonb', inserted_at: 'timestamptz', deny_dispute_reason: 'text', return_disputed_at: 'timestamptz', return_decided_by: 'int',
   }, leadRows, 'id');
+  // A call not charged is no sale yet (migration 022).
+  await q.query('UPDATE leads l SET billed = false FROM calls k WHERE k.id = l.call_id AND NOT k.sold');
   // Returns: who asked, and every step of each return's life, written as the returns service writes them.
   await q.query('UPDATE leads SET return_requested_by = user_id WHERE return_status IS NOT NULL');
   // Identities follow the rows' order, so the ids in ascending order are the rows'.

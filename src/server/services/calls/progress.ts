@@ -66,6 +66,8 @@ async function apply(tx: Queryable, row: OpenRow, step: CallProgress): Promise<C
     `UPDATE calls SET status = 'completed', ended_at = $2, duration_seconds = $3, sold = $4, charged_at = CASE WHEN $4 THEN $2::timestamptz END
       WHERE id = $1`,
     [row.id, step.at, step.durationSeconds, charged]);
+  // Charged: the call's lead row is a sale now, and the report rollups count it.
+  if (charged) await tx.query('UPDATE leads SET billed = true WHERE call_id = $1', [row.id]);
   await tx.query(
     `INSERT INTO call_recordings (call_id, content_type, seconds, audio, created_at) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (call_id) DO NOTHING`,

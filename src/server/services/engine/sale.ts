@@ -38,10 +38,12 @@ const LOCK_BALANCES = statement('engine_lock_balances',
 
 const INSERT_LEADS = statement('engine_insert_leads',
   `INSERT INTO leads (order_id, company_id, user_id, vendor_id, package_id, call_id, vertical, product, first_name, last_name,
-                      email, phone, zipcode, state, city, price_cents, vertical_data, inserted_at, ping_id, delivery_status)
+                      email, phone, zipcode, state, city, price_cents, vertical_data, inserted_at, ping_id, delivery_status, billed)
    SELECT o.id, o.company_id, o.user_id, $2, o.package_id, x.call_id, o.vertical, o.product, $3, $4, $5, $6, $7, $8, $9, x.price,
           $10::jsonb, $11, $12,
-          CASE WHEN o.product = 'leads' AND jsonb_array_length(coalesce(o.delivery -> 'channels', '[]')) > 0 THEN 'pending' ELSE 'none' END
+          CASE WHEN o.product = 'leads' AND jsonb_array_length(coalesce(o.delivery -> 'channels', '[]')) > 0 THEN 'pending' ELSE 'none' END,
+          -- A call is a sale once charged (services/calls/progress.ts); a lead at once.
+          x.call_id IS NULL
      FROM unnest($1::int[], $13::int[], $14::int[]) WITH ORDINALITY AS x(order_id, price, call_id, n)
      JOIN orders o ON o.id = x.order_id
     ORDER BY x.n
