@@ -12,7 +12,7 @@ const machine = process.env.MUTATION_MACHINE;
 
 export default defineConfig({
   test: {
-    include: machine ? [`**/${machine}.test.ts`, `**/${machine}.*.test.ts`, 'tests/machines/build.test.ts'] : ['**/*.test.ts'],
+    include: machine ? [`**/${machine}.test.ts`, `**/${machine}.*.test.ts`, '**/build.test.ts'] : ['**/*.test.ts'],
     // The machines' real-server suite needs a database per run: the path tests and their
     // oracles are what must catch a mutated machine.
     exclude: [...configDefaults.exclude, 'tests/{api,web,e2e,checks}/**', 'tests/machines/*.server.test.ts'],
