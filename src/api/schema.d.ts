@@ -1880,6 +1880,147 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/vendor/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The vendor report (document 002 sections 2, 3 and 7), one row per vendor, read from the report rollups.
+         * @description The leads sold in the range (days in each buying agent's zone, as the rollups keep
+         *     them) per vendor: total sold, quoted, quote rate (quoted over total), policies, cost
+         *     per quote and per policy (spend less refunds, in cents, over quoted or policies), and
+         *     return rate (those of the leads that were returned, over total). A figure with
+         *     nothing to divide by is null. The range defaults to the last 90 days; it covers at
+         *     most 90 days within the last 180 and starts no earlier than the caller's account
+         *     (400 on the field otherwise). Lead scope: an agent their own leads, an admin every
+         *     company's or the one `company` names; a non-admin naming another company is a 403.
+         *     Sorted by `sort` (default total) in `order` (default descending), nulls last; a page
+         *     of `limit` rows from `skip`, and the count of all.
+         */
+        get: operations["getVendorReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/vendor/ratings/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every row of the vendor report's filter as vendor_report.csv.
+         * @description The same rows as getVendorReport (all of them, in its sort), with the specification's
+         *     columns; money in dollars, rates in percent. A cell starting with +, -, = or @ is
+         *     prefixed with a tab. The rows are one per vendor, so the file is small and answered
+         *     whole to the signed-in caller.
+         */
+        get: operations["exportVendorReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/returns/reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The return reasons (document 002 sections 2, 3 and 7), read from the report rollups.
+         * @description The returns asked in the range (by the request's day) per reason: how many, their
+         *     share of all returns asked, how many vendors had one, and the vendor with the most.
+         *     `stats`: the leads sold in the range (total), the returns asked in it (returned) and
+         *     their ratio (returnAvg; null when nothing was sold). Range as getVendorReport's.
+         *     Lead scope: a regional manager the consumers in their region's states, an admin
+         *     every company's or the one `company` names.
+         */
+        get: operations["getReturnReasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/returns/reasons/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The return reasons of the filter as return_reasons.csv.
+         * @description The rows of getReturnReasons, every cell guarded against formulas (a tab before +, -, = or @).
+         */
+        get: operations["exportReturnReasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The highest return rates (document 002 sections 2 and 7), by vendor or package, read from the report rollups.
+         * @description Vendors (or packages, `by`) ranked by the share of the leads they sold in the range
+         *     that were returned (returnAvg = returned over total), highest first, then most
+         *     returned, then by name. Only those that sold at least `minTotal` (20) leads in the
+         *     range are ranked, so one returned lead does not top the table. A page of `limit`
+         *     rows from `skip`, and the count of all. Range and scope as getReturnReasons'.
+         */
+        get: operations["getReturnRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/returns/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole ranking of the highest return rates as return_rates.csv.
+         * @description The rows of getReturnRates (all of them), every cell guarded against formulas (a tab before +, -, = or @).
+         */
+        get: operations["exportReturnRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/live-calls/all": {
         parameters: {
             query?: never;
@@ -2237,6 +2378,48 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        VendorReportRow: {
+            vendorId: number;
+            vendorDisplayName: string;
+            /** @description Leads sold. */
+            total: number;
+            quoted: number;
+            /** @description Quoted over total (0.25 is 25 %). */
+            quoteRate: number | null;
+            policies: number;
+            /** @description Cents. */
+            costPerQuote: number | null;
+            /** @description Cents. */
+            costPerPolicy: number | null;
+            /** @description Returned over total. */
+            returnRate: number | null;
+        };
+        ReturnReasonReport: {
+            /** Format: date */
+            dateFrom: string;
+            /** Format: date */
+            dateTo: string;
+            stats: {
+                total: number;
+                returned: number;
+                returnAvg: number | null;
+            };
+            reasons: {
+                reason: string;
+                returned: number;
+                share: number;
+                vendors: number;
+                topVendor: string;
+                topVendorReturned: number;
+            }[];
+        };
+        ReturnRateRow: {
+            id: number;
+            name: string;
+            total: number;
+            returned: number;
+            returnAvg: number;
+        };
         WeeklyStats: {
             /**
              * Format: date-time
@@ -3638,6 +3821,17 @@ export interface components {
         LeadDateTo: string;
         /** @description comma list of two-letter states */
         LeadStates: string;
+        /** @description YYYY-MM-DD in the caller's zone; default 89 days before today (the caller's first day at the earliest) */
+        ReportDateFrom: string;
+        /** @description YYYY-MM-DD in the caller's zone; default today */
+        ReportDateTo: string;
+        ReportProduct: "leads" | "calls";
+        ReportVertical: "autoins" | "homeins";
+        ReportCompany: number;
+        ReportOrder: "asc" | "desc";
+        ReportLimit: number;
+        ReportSkip: number;
+        ReturnRateBy: "vendor" | "package";
         /** @description autoins or homeins */
         LeadVertical: string;
         /** @description leads, calls (admins or call_orders) or optimizer (admins or admin_managed_vendors) */
@@ -6797,6 +6991,219 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WeeklyStats"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getVendorReport: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD in the caller's zone; default 89 days before today (the caller's first day at the earliest) */
+                dateFrom?: components["parameters"]["ReportDateFrom"];
+                /** @description YYYY-MM-DD in the caller's zone; default today */
+                dateTo?: components["parameters"]["ReportDateTo"];
+                product?: components["parameters"]["ReportProduct"];
+                vertical?: components["parameters"]["ReportVertical"];
+                company?: components["parameters"]["ReportCompany"];
+                sort?: "vendorDisplayName" | "total" | "quoted" | "quoteRate" | "policies" | "costPerQuote" | "costPerPolicy" | "returnRate";
+                order?: components["parameters"]["ReportOrder"];
+                limit?: components["parameters"]["ReportLimit"];
+                skip?: components["parameters"]["ReportSkip"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of vendor rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        dateFrom: string;
+                        /** Format: date */
+                        dateTo: string;
+                        count: number;
+                        results: components["schemas"]["VendorReportRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportVendorReport: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD in the caller's zone; default 89 days before today (the caller's first day at the earliest) */
+                dateFrom?: components["parameters"]["ReportDateFrom"];
+                /** @description YYYY-MM-DD in the caller's zone; default today */
+                dateTo?: components["parameters"]["ReportDateTo"];
+                product?: components["parameters"]["ReportProduct"];
+                vertical?: components["parameters"]["ReportVertical"];
+                company?: components["parameters"]["ReportCompany"];
+                sort?: "vendorDisplayName" | "total" | "quoted" | "quoteRate" | "policies" | "costPerQuote" | "costPerPolicy" | "returnRate";
+                order?: components["parameters"]["ReportOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV (attachment vendor_report.csv). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getReturnReasons: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD in the caller's zone; default 89 days before today (the caller's first day at the earliest) */
+                dateFrom?: components["parameters"]["ReportDateFrom"];
+                /** @description YYYY-MM-DD in the caller's zone; default today */
+                dateTo?: components["parameters"]["ReportDateTo"];
+                product?: components["parameters"]["ReportProduct"];
+                vertical?: components["parameters"]["ReportVertical"];
+                company?: components["parameters"]["ReportCompany"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reasons, most returns first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnReasonReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportReturnReasons: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD in the caller's zone; default 89 days before today (the caller's first day at the earliest) */
+                dateFrom?: components["parameters"]["ReportDateFrom"];
+                /** @description YYYY-MM-DD in the caller's zone; default today */
+                dateTo?: components["parameters"]["ReportDateTo"];
+                product?: components["parameters"]["ReportProduct"];
+                vertical?: components["parameters"]["ReportVertical"];
+                company?: components["parameters"]["ReportCompany"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV (attachment return_reasons.csv). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getReturnRates: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD in the caller's zone; default 89 days before today (the caller's first day at the earliest) */
+                dateFrom?: components["parameters"]["ReportDateFrom"];
+                /** @description YYYY-MM-DD in the caller's zone; default today */
+                dateTo?: components["parameters"]["ReportDateTo"];
+                product?: components["parameters"]["ReportProduct"];
+                vertical?: components["parameters"]["ReportVertical"];
+                company?: components["parameters"]["ReportCompany"];
+                by?: components["parameters"]["ReturnRateBy"];
+                limit?: components["parameters"]["ReportLimit"];
+                skip?: components["parameters"]["ReportSkip"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the ranking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        dateFrom: string;
+                        /** Format: date */
+                        dateTo: string;
+                        /** @enum {string} */
+                        by: "vendor" | "package";
+                        minTotal: number;
+                        count: number;
+                        results: components["schemas"]["ReturnRateRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportReturnRates: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD in the caller's zone; default 89 days before today (the caller's first day at the earliest) */
+                dateFrom?: components["parameters"]["ReportDateFrom"];
+                /** @description YYYY-MM-DD in the caller's zone; default today */
+                dateTo?: components["parameters"]["ReportDateTo"];
+                product?: components["parameters"]["ReportProduct"];
+                vertical?: components["parameters"]["ReportVertical"];
+                company?: components["parameters"]["ReportCompany"];
+                by?: components["parameters"]["ReturnRateBy"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV (attachment return_rates.csv). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];

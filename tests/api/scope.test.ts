@@ -114,6 +114,12 @@ const CASES: Record<string, Case> = {
   listLiveCalls: { answer: COMPANY, url: (f) => `/live-calls/all?start=${day}&end=${day}&companyId=${f.company}` },
   getDashboard: { answer: COMPANY, url: (f) => `/dashboard?company=${f.company}` },
   getWeeklyStats: { answer: COMPANY, url: (f) => `/reports/weekly-stats?company=${f.company}` },
+  getVendorReport: { answer: COMPANY, url: (f) => `/reports/vendor/ratings?company=${f.company}` },
+  exportVendorReport: { answer: COMPANY, url: (f) => `/reports/vendor/ratings/export?company=${f.company}` },
+  getReturnReasons: { answer: COMPANY, url: (f) => `/reports/returns/reasons?company=${f.company}` },
+  exportReturnReasons: { answer: COMPANY, url: (f) => `/reports/returns/reasons/export?company=${f.company}` },
+  getReturnRates: { answer: COMPANY, url: (f) => `/reports/returns?company=${f.company}` },
+  exportReturnRates: { answer: COMPANY, url: (f) => `/reports/returns/export?company=${f.company}` },
   listOrderGroups: { answer: COMPANY, url: (f) => `/order-group?companyId=${f.company}` },
   createOrderGroup: { answer: COMPANY, url: () => '/order-group', body: (f) => ({ companyId: f.company, name: 'Group', orders: [f.order] }) },
   // A vendor's tokens.

@@ -22,3 +22,6 @@ export const costPerQuoteCents = (spendCents: number, refundCents: number, quote
 /** Cost per policy: net spend over the policies written (cents, rounded to the cent). */
 export const costPerPolicyCents = (spendCents: number, refundCents: number, policies: number): number | null =>
   policies > 0 ? Math.round(netSpendCents(spendCents, refundCents) / policies) : null;
+
+/** Quote rate: leads quoted over leads sold, a fraction; null when nothing was sold. */
+export const quoteRate = (quoted: number, sold: number): number | null => (sold > 0 ? quoted / sold : null);

@@ -19,6 +19,8 @@ export async function seedIfEmpty(ctx: AppContext): Promise<string | null> {
     await seedVendorApi(tx, now);
     await seedLeadDetails(tx, { now });
     await seedPingDays(tx, now);
+    // The accounts are as old as the history given them: the reports start no earlier than a user's account (docs/areas/reports.md).
+    await tx.query('UPDATE users SET created_at = least(created_at, (SELECT min(inserted_at) FROM leads))');
     return summary;
   });
   return demoLoginsText(summary);

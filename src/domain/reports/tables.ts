@@ -1,0 +1,49 @@
+/**
+ * The report tables (document 002 sections 3 and 9): page size 25, default sort total
+ * descending, a page window of two pages either side; the vendor report's and the return
+ * reports' rows and the sorting both the server and the screens use.
+ */
+export const REPORT_PAGE_SIZE = 25;
+/** Pages shown either side of the current one. */
+export const REPORT_PAGE_WINDOW = 2;
+
+/** The vendor report's columns (document 002 section 3), each sortable. */
+export const VENDOR_SORTS = ['vendorDisplayName', 'total', 'quoted', 'quoteRate', 'policies', 'costPerQuote', 'costPerPolicy', 'returnRate'] as const;
+export type VendorSort = (typeof VENDOR_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * The highest return rates rank vendors or packages by returned over sold; one with fewer
+ * than this many leads sold in the range is left out, so a single returned lead (100 %)
+ * does not top a table of real suppliers. Our number: the specification names the table only.
+ */
+export const RETURN_RATE_MIN_SOLD = 20;
+export const RETURN_RATE_GROUPS = ['vendor', 'package'] as const;
+export type ReturnRateGroup = (typeof RETURN_RATE_GROUPS)[number];
+
+/**
+ * Rows sorted by one key: text by its locale order, numbers by value, and a missing
+ * figure (null: nothing to divide by) last whatever the order; ties by the first key given.
+ */
+export function sortRows<R, K extends keyof R>(rows: readonly R[], key: K, order: SortOrder, tie: keyof R): R[] {
+  const dir = order === 'asc' ? 1 : -1;
+  const cmp = (a: unknown, b: unknown): number =>
+    typeof a === 'string' && typeof b === 'string' ? a.localeCompare(b) : (a as number) - (b as number);
+  return [...rows].sort((a, b) => {
+    const x = a[key];
+    const y = b[key];
+    if (x === null || y === null) return x === y ? cmp(a[tie], b[tie]) : x === null ? 1 : -1;
+    return dir * cmp(x, y) || cmp(a[tie], b[tie]);
+  });
+}
+
+/** The pages to offer around the current one (1-based): two either side, within 1..pages. */
+export function pageWindow(page: number, pages: number): number[] {
+  const first = Math.max(1, page - REPORT_PAGE_WINDOW);
+  const last = Math.min(pages, page + REPORT_PAGE_WINDOW);
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
+}
+
+/** A fraction as a CSV number of percent ('12.5'), empty when there is none. */
+export const csvPercent = (rate: number | null): string => (rate === null ? '' : (rate * 100).toFixed(1));
