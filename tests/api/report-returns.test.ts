@@ -46,7 +46,7 @@ interface Raw { vendor_id: number; vendor: string; package_id: number; package: 
 async function raw(where: string, params: unknown[]): Promise<Raw[]> {
   return (await t.db.query<Raw>(
     `SELECT l.vendor_id, v.display_name AS vendor, l.package_id, p.name AS package, l.inserted_at, l.return_requested_at, l.return_status, l.return_reason, u.timezone
-       FROM leads l JOIN users u ON u.id = l.user_id JOIN vendors v ON v.id = l.vendor_id JOIN packages p ON p.id = l.package_id WHERE ${where}`, params)).rows;
+       FROM leads l JOIN users u ON u.id = l.user_id JOIN vendors v ON v.id = l.vendor_id JOIN packages p ON p.id = l.package_id WHERE l.billed AND (${where})`, params)).rows;
 }
 
 async function expectedReasons(where: string, params: unknown[]) {

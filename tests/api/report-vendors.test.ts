@@ -58,7 +58,7 @@ interface Row { vendorId: number; vendorDisplayName: string; total: number; quot
 async function expected(where: string, params: unknown[], range = LAST_90): Promise<Row[]> {
   const { rows } = await t.db.query<{ vendor_id: number; name: string; inserted_at: Date; timezone: string; price_cents: number; agent_status: string; return_status: string | null }>(
     `SELECT l.vendor_id, v.display_name AS name, l.inserted_at, u.timezone, l.price_cents, l.agent_status, l.return_status
-       FROM leads l JOIN users u ON u.id = l.user_id JOIN vendors v ON v.id = l.vendor_id WHERE ${where}`, params);
+       FROM leads l JOIN users u ON u.id = l.user_id JOIN vendors v ON v.id = l.vendor_id WHERE l.billed AND (${where})`, params);
   const by = new Map<number, { name: string; sold: number; quoted: number; policy: number; spend: number; refunds: number; returned: number }>();
   for (const r of rows) {
     const day = dayIn(r.inserted_at, r.timezone);
