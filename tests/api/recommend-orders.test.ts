@@ -55,7 +55,7 @@ test('missed demand around the territory, best first, at most 5, radius 30', asy
   const kinds = items.map((i) => i.vertical);
   expect(kinds).toEqual([...kinds].sort()); // every auto item before every home one
   for (const i of items) expect(i).toMatchObject(i.vertical === 'autoins' ? auto : home);
-  // The package the company already runs comes after the other auto packages.
+  // One item per kind of demand, by a package the company runs no order of yet.
   const autoIds = items.filter((i) => i.vertical === 'autoins').map((i) => i.packageName);
   if (autoIds.length > 1) expect(autoIds[0]).not.toBe('Auto Shared Leads');
   // No CLD package is recommended.

@@ -72,7 +72,7 @@ describe('the expert recommendation', () => {
 
 describe('recommended orders', () => {
   const pkg = (id: number, vertical: 'autoins' | 'homeins', extra: Partial<OrderPackage> = {}) =>
-    ({ id, name: `P${id}`, vertical, product: 'leads', tags: [], cldGrowth: false, cldType: null, ...extra }) as OrderPackage;
+    ({ id, name: `P${id}`, vertical, product: 'leads', tags: [], cldGrowth: false, cldType: null, costCents: 2500, ...extra }) as OrderPackage;
   const packages = [pkg(1, 'autoins'), pkg(2, 'autoins'), pkg(3, 'homeins'), pkg(4, 'autoins', { cldGrowth: true }), pkg(5, 'autoins', { product: 'calls' })];
   const demand: Demand[] = [
     { vertical: 'autoins', product: 'leads', pings: 90, sold: 40, bought: 30 },
@@ -80,16 +80,18 @@ describe('recommended orders', () => {
     { vertical: 'autoins', product: 'calls', pings: 5, sold: 0, bought: 5 },
   ];
 
-  test('missed demand first, no CLD package, nothing where all was bought, packages not yet ordered first', () => {
+  test('missed demand first, one package per kind, no CLD package, nothing where all was bought', () => {
     const items = recommendOrders(demand, packages, new Set([1]));
-    expect(items.map((i) => [i.packageId, i.unsold, i.noBuyer])).toEqual([[3, 90, 0], [2, 60, 50], [1, 60, 50]]);
+    expect(items.map((i) => [i.packageId, i.unsold, i.noBuyer])).toEqual([[3, 90, 0], [2, 60, 50]]);
     expect(items[0]).toMatchObject({ radiusMiles: 30, pings: 100 });
     expect(items[1].why).toBe('60 of 90 Auto Insurance leads offered within 30 miles of your territory in the last 30 days went to no order of yours; 50 found no buyer at all.');
   });
 
-  test('at most 5, and an even sample of centres', () => {
-    const many = Array.from({ length: 9 }, (_, i) => pkg(10 + i, 'autoins'));
-    expect(recommendOrders(demand, many, new Set())).toHaveLength(5);
+  test('the package of a kind: one not yet ordered, else the cheapest; an even sample of centres', () => {
+    const priced = [pkg(10, 'autoins', { costCents: 3000 }), pkg(11, 'autoins', { costCents: 2500 }), pkg(12, 'autoins', { costCents: 2000 })];
+    expect(recommendOrders(demand, priced, new Set()).map((i) => i.packageId)).toEqual([12]);
+    expect(recommendOrders(demand, priced, new Set([12])).map((i) => i.packageId)).toEqual([11]);
+    expect(recommendOrders(demand, priced, new Set([10, 11, 12])).map((i) => i.packageId)).toEqual([12]);
     expect(evenSample([1, 2, 3, 4, 5, 6], 3)).toEqual([1, 3, 5]);
     expect(evenSample([1, 2], 3)).toEqual([1, 2]);
   });

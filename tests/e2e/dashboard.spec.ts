@@ -19,6 +19,13 @@ test('an agent: bars with their bubble, the welcome banner, a recommended order'
   await bar.hover();
   await expect(page.getByRole('tooltip')).toContainText(/\d+% filled · [\d,]+ (leads|calls) left this month · \d+ business days? left/);
   await expect(page.getByTestId('recommended-orders').getByRole('link', { name: 'Start this order' }).first()).toBeVisible();
+  // The weekly cards: this week's figure and last week's, for leads, calls, returns; scrubbed with its cost.
+  for (const card of ['week-leads', 'week-calls', 'week-returns']) {
+    await expect(page.getByTestId(card).getByTestId('this-week')).toHaveText(/^[\d,]+$/);
+    await expect(page.getByTestId(card)).toContainText(/Last week [\d,]+/);
+  }
+  await expect(page.getByTestId('week-returns')).toContainText(/return rate (\d+\.\d %|—)/);
+  await expect(page.getByTestId('week-scrubbed')).toContainText(/\$[\d,]+\.\d\d not spent/);
   await page.screenshot({ path: `${SHOTS}/agent-1440.png`, fullPage: true });
 
   // The welcome banner: hidden, and still hidden after a reload in the same tab.

@@ -7,8 +7,8 @@ import { VERTICAL_LABELS, type OrderPackage, type Product, type Vertical } from 
  * demand the agent's company is missing, read from the pings the marketplace saw in the
  * last 30 days in and near its territory (within 30 miles of its active orders' ZIP codes
  * and of the agent's own ZIP; a whole-state order's state), less what its orders bought
- * there. Each package the agent may order of a vertical and product with missed demand
- * is one recommendation; a new order from one starts with a 30-mile radius.
+ * there. Each vertical and product with missed demand is one recommendation, with the
+ * package to order it by; a new order from one starts with a 30-mile radius.
  */
 export const RECOMMEND = {
   windowDays: 30,
@@ -52,25 +52,28 @@ export function recommendationWhy(d: Demand, unsold: number, noBuyer: number): s
 }
 
 /**
- * Best first: the most demand missed, then the most no buyer took, then packages the
- * company runs no active order of, then by package id; CLD packages are never recommended.
+ * One recommendation per kind of demand missed (vertical and product): the package to order
+ * it with is one the company runs no active order of when there is one, else the cheapest
+ * (then the lowest id); CLD packages are never recommended. Best first: the most demand
+ * missed, then the most no buyer took.
  */
 export function recommendOrders(demand: readonly Demand[], packages: readonly OrderPackage[], ordered: ReadonlySet<number>): RecommendedOrder[] {
-  const items: Array<RecommendedOrder & { owned: boolean }> = [];
+  const items: RecommendedOrder[] = [];
   for (const d of demand) {
     const unsold = Math.max(0, d.pings - d.bought);
     if (unsold === 0) continue;
     const noBuyer = Math.max(0, d.pings - d.sold);
-    for (const p of packages) {
-      if (p.vertical !== d.vertical || p.product !== d.product || isCldPackage(p)) continue;
-      items.push({
-        packageId: p.id, packageName: p.name, vertical: d.vertical, product: d.product, pings: d.pings, unsold, noBuyer,
-        radiusMiles: RECOMMEND.radiusMiles, why: recommendationWhy(d, unsold, noBuyer), owned: ordered.has(p.id),
-      });
-    }
+    const [best] = packages
+      .filter((p) => p.vertical === d.vertical && p.product === d.product && !isCldPackage(p))
+      .sort((a, b) => Number(ordered.has(a.id)) - Number(ordered.has(b.id)) || a.costCents - b.costCents || a.id - b.id);
+    if (!best) continue;
+    items.push({
+      packageId: best.id, packageName: best.name, vertical: d.vertical, product: d.product, pings: d.pings, unsold, noBuyer,
+      radiusMiles: RECOMMEND.radiusMiles, why: recommendationWhy(d, unsold, noBuyer),
+    });
   }
-  items.sort((a, b) => b.unsold - a.unsold || b.noBuyer - a.noBuyer || Number(a.owned) - Number(b.owned) || a.packageId - b.packageId);
-  return items.slice(0, RECOMMEND.maxItems).map(({ owned: _owned, ...item }) => item);
+  items.sort((a, b) => b.unsold - a.unsold || b.noBuyer - a.noBuyer || a.packageId - b.packageId);
+  return items.slice(0, RECOMMEND.maxItems);
 }
 
 /** An even sample of at most `max` items (the centres of a large territory). */

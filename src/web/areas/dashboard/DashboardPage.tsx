@@ -12,12 +12,12 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { OrderProgress } from './OrderProgress';
 import { RecommendedOrders } from './RecommendedOrders';
 import { dashboardAddress, companyOfSearch } from './url';
-import { WeeklyCardsSlot } from './WeeklyCardsSlot';
+import { WeeklyCards } from './WeeklyCards';
 import { WelcomeBanner } from './WelcomeBanner';
 
 /**
  * /dashboard (document 002 section 2): the welcome and holiday banners, the weekly cards'
- * place, each active order's month with its expert recommendation, and (agents) the
+ * cards of this week against last, each active order's month with its expert recommendation, and (agents) the
  * recommended orders. Admins pick a company, a regional manager their region or their own
  * company (`?company=`).
  */
@@ -63,7 +63,7 @@ export default function DashboardPage() {
           {b.text}
         </Alert>
       ))}
-      <WeeklyCardsSlot company={company} />
+      <WeeklyCards company={company} />
       <SimpleGrid cols={{ base: 1, lg: user.role === 'user' ? 2 : 1 }} spacing="md">
         <Card withBorder radius="md" padding="lg" component="section" aria-label="Orders this month">
           <Title order={3} mb="sm">
