@@ -2021,6 +2021,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Dashboard report (document 002 sections 2, 3 and 7), read from the report rollups.
+         * @description The last 12 calendar months (the chart) and the last 12 weeks, Monday to Sunday (the
+         *     cards), in the caller's zone, the current ones to today included, oldest first. Each
+         *     period holds the leads delivered (sold), quoted, policies, spend net of refunds,
+         *     returns asked, cost per quote, cost per policy and return rate of one product and
+         *     vertical for three series: `you`, the lead scope (an agent their own leads, a
+         *     corporate manager the company's, a regional manager the consumers in their region's
+         *     states, an admin all or the company named; a non-admin naming another company is a
+         *     403); `regional` and `national`, the per-agent averages over the agents of the
+         *     caller's region (a user's region, else their state's) and of the whole market who
+         *     were sold at least one lead of the product and vertical in the period. An average
+         *     over fewer than 5 agents is withheld (`figures` null, `withheld` says why).
+         *     `matureFrom` is sign-up plus 90 days; a period beginning before it is not `mature`.
+         */
+        get: operations["getReportDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/live-calls/all": {
         parameters: {
             query?: never;
@@ -2443,6 +2474,54 @@ export interface components {
                 /** @description Cents. */
                 costThisWeek: number;
             };
+        };
+        ReportDashboard: {
+            /**
+             * Format: date-time
+             * @description When the figures were read (the server's clock).
+             */
+            asOf: string;
+            /**
+             * Format: date
+             * @description The caller's sign-up day plus 90 days.
+             */
+            matureFrom: string;
+            /** @enum {string} */
+            product: "leads" | "calls";
+            /** @enum {string} */
+            vertical: "autoins" | "homeins";
+            months: components["schemas"]["DashboardPeriod"][];
+            weeks: components["schemas"]["DashboardPeriod"][];
+        };
+        DashboardPeriod: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            mature: boolean;
+            you: components["schemas"]["DashboardFigures"];
+            regional: components["schemas"]["DashboardAverage"];
+            national: components["schemas"]["DashboardAverage"];
+        };
+        DashboardAverage: {
+            agents: number;
+            figures: components["schemas"]["DashboardFigures"] | null;
+            /** @enum {string|null} */
+            withheld: "too_few_agents" | "no_region" | null;
+        };
+        DashboardFigures: {
+            /** @description Leads delivered (per agent in an average). */
+            sold: number;
+            quoted: number;
+            policies: number;
+            /** @description Spend net of the refunds of approved returns. */
+            netSpendCents: number;
+            /** @description Returns asked in the period. */
+            returns: number;
+            costPerQuoteCents: number | null;
+            costPerPolicyCents: number | null;
+            /** @description Returns over leads delivered */
+            returnRate: number | null;
         };
         WeekCount: {
             thisWeek: number;
@@ -7204,6 +7283,30 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+        };
+    };
+    getReportDashboard: {
+        parameters: {
+            query?: {
+                product?: "leads" | "calls";
+                vertical?: "autoins" | "homeins";
+                company?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The periods and their series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDashboard"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -120,6 +120,7 @@ const CASES: Record<string, Case> = {
   exportReturnReasons: { answer: COMPANY, url: (f) => `/reports/returns/reasons/export?company=${f.company}` },
   getReturnRates: { answer: COMPANY, url: (f) => `/reports/returns?company=${f.company}` },
   exportReturnRates: { answer: COMPANY, url: (f) => `/reports/returns/export?company=${f.company}` },
+  getReportDashboard: { answer: COMPANY, url: (f) => `/reports/dashboard?company=${f.company}` },
   listOrderGroups: { answer: COMPANY, url: (f) => `/order-group?companyId=${f.company}` },
   createOrderGroup: { answer: COMPANY, url: () => '/order-group', body: (f) => ({ companyId: f.company, name: 'Group', orders: [f.order] }) },
   // A vendor's tokens.

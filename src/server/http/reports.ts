@@ -1,6 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import { listScope, narrowToCompany } from '../../domain/access/scope';
 import { DESIGNED_MSG } from '../../domain/messages';
+import {
+  dashboardMonths, dashboardWeeks, figuresOf, groupAverage, isMature, matureFrom, type GroupAverage,
+} from '../../domain/reports/dashboard';
 import { returnRate } from '../../domain/reports/figures';
 import { defaultReportRange, reportRangeErrors } from '../../domain/reports/range';
 import { REPORT_PAGE_SIZE, RETURN_RATE_MIN_SOLD, sortRows, type ReturnRateGroup, type SortOrder, type VendorSort } from '../../domain/reports/tables';
@@ -9,6 +12,7 @@ import { isoDayIn } from '../../domain/time/zone';
 import type { AppContext } from '../context';
 import { returnReasonsCsv, returnRatesCsv, vendorReportCsv } from '../services/reports/csv';
 import type { ReportFilter } from '../services/reports/filter';
+import { dashboardCounts, dashboardRegion } from '../services/reports/dashboard';
 import { reasonReport, returnRates } from '../services/reports/return-reports';
 import { signUpDay } from '../services/reports/sign-up';
 import { vendorReport } from '../services/reports/vendor-report';
@@ -71,6 +75,27 @@ export function reportHandlers(ctx: AppContext): Handlers {
   }
 
   return {
+    async getReportDashboard(req) {
+      const auth = authOf(req);
+      const scope = await scopeOf(auth, req.query.company ?? null);
+      const now = ctx.clock.now();
+      const zone = auth.user.timezone;
+      const { product = 'leads', vertical = 'autoins' } = req.query;
+      const months = dashboardMonths(now, zone);
+      const weeks = dashboardWeeks(now, zone);
+      const regionId = await dashboardRegion(ctx.db, auth.user.id);
+      const counts = await dashboardCounts(ctx.db, { scope, regionId, product, vertical, periods: [...months, ...weeks] });
+      const firstMature = matureFrom(await signUpDay(ctx.db, auth.user.id, zone));
+      const noRegion: GroupAverage = { agents: 0, figures: null, withheld: 'no_region' };
+      const periods = [...months, ...weeks].map((p, i) => ({
+        ...p,
+        mature: isMature(p, firstMature),
+        you: figuresOf(counts[i].you),
+        regional: regionId === null ? noRegion : groupAverage(counts[i].regional.agents, counts[i].regional.sums),
+        national: groupAverage(counts[i].national.agents, counts[i].national.sums),
+      }));
+      return { asOf: now.toISOString(), matureFrom: firstMature, product, vertical, months: periods.slice(0, months.length), weeks: periods.slice(months.length) };
+    },
     async getWeeklyStats(req) {
       const auth = authOf(req);
       const scope = await scopeOf(auth, req.query.company ?? null);

@@ -1,0 +1,86 @@
+import type { Scope } from '../../../domain/access/scope';
+import type { DashboardProduct, DashboardVertical, Period, PeriodCounts } from '../../../domain/reports/dashboard';
+import { one, type Queryable } from '../../db/db';
+import { LEAD_COLUMNS, regionOfUserSql, scopeWhere } from '../scope-sql';
+
+/** A period's sums for a series, and for a group the agents they are over. */
+export interface SeriesCounts {
+  you: PeriodCounts;
+  regional: { agents: number; sums: PeriodCounts };
+  national: { agents: number; sums: PeriodCounts };
+}
+
+export interface DashboardQuery {
+  scope: Scope;
+  /** The region the `regional` series averages over (null: none). */
+  regionId: number | null;
+  product: DashboardProduct;
+  vertical: DashboardVertical;
+  periods: readonly Period[];
+}
+
+type Sums = { sold: number; quoted: number; policies: number; spend: number; refund: number; returns: number };
+const counts = (s: Partial<Sums> | undefined): PeriodCounts => ({
+  sold: Number(s?.sold ?? 0), quoted: Number(s?.quoted ?? 0), policies: Number(s?.policies ?? 0),
+  spendCents: Number(s?.spend ?? 0), refundCents: Number(s?.refund ?? 0), returns: Number(s?.returns ?? 0),
+});
+
+// The periods as a relation; months and weeks overlap, so a day may fall in two of them.
+const PERIODS = 'SELECT * FROM unnest($1::int[], $2::date[], $3::date[]) AS p(i, d0, d1)';
+// A rollup's rows of the product and vertical over all the periods' days, by its (…, day) index.
+const rowsOf = (table: string) => `${table} l JOIN p ON l.day BETWEEN p.d0 AND p.d1
+  WHERE l.day BETWEEN $4 AND $5 AND l.product = $6 AND l.vertical = $7`;
+const SUMS = `sum(l.sold)::float8 AS sold, sum(l.quoted)::float8 AS quoted, sum(l.policy)::float8 AS policies,
+  sum(l.spend_cents)::float8 AS spend, sum(l.refund_cents)::float8 AS refund`;
+
+const base = (q: DashboardQuery) => {
+  const from = q.periods.reduce((m, p) => (p.from < m ? p.from : m), q.periods[0].from);
+  const to = q.periods.reduce((m, p) => (p.to > m ? p.to : m), q.periods[0].to);
+  return [q.periods.map((_, i) => i), q.periods.map((p) => p.from), q.periods.map((p) => p.to), from, to, q.product, q.vertical];
+};
+
+/**
+ * The Dashboard report's sums per period, from the rollups only (migration 020): sales,
+ * outcomes, spend and refunds by the sale's day, returns by the request's day (each in
+ * the buying agent's zone). `you` within the lead scope; the groups per agent (users of
+ * role user sold at least one lead of the product and vertical in the period), over the
+ * region and over all. Two statements, each reading each rollup once over the 12 months.
+ */
+export async function dashboardCounts(q: Queryable, d: DashboardQuery): Promise<SeriesCounts[]> {
+  const params = base(d);
+  const s = scopeWhere(d.scope, LEAD_COLUMNS, params.length + 1);
+  const you = await q.query<Sums & { i: number }>(
+    `WITH p AS (${PERIODS}),
+     sold AS (SELECT p.i, ${SUMS} FROM ${rowsOf('lead_rollup_daily')} AND ${s.sql} GROUP BY p.i),
+     asked AS (SELECT p.i, sum(l.n)::float8 AS returns FROM ${rowsOf('return_requests_daily')} AND ${s.sql} GROUP BY p.i)
+     SELECT p.i, sold.sold, sold.quoted, sold.policies, sold.spend, sold.refund, asked.returns
+       FROM p LEFT JOIN sold ON sold.i = p.i LEFT JOIN asked ON asked.i = p.i`,
+    [...params, ...s.params]);
+  const groups = await q.query<{ i: number; scope: 'national' | 'regional'; agents: number } & Sums>(
+    `WITH p AS (${PERIODS}),
+     sold AS (SELECT p.i, l.user_id, ${SUMS} FROM ${rowsOf('lead_rollup_daily')} GROUP BY p.i, l.user_id HAVING sum(l.sold) > 0),
+     asked AS (SELECT p.i, l.user_id, sum(l.n)::float8 AS returns FROM ${rowsOf('return_requests_daily')} GROUP BY p.i, l.user_id),
+     agents AS (
+       SELECT sold.*, coalesce(asked.returns, 0) AS returns, ${regionOfUserSql('u')} = $8 AS in_region
+         FROM sold LEFT JOIN asked ON asked.i = sold.i AND asked.user_id = sold.user_id
+         JOIN users u ON u.id = sold.user_id AND u.role = 'user')
+     SELECT i, 'national' AS scope, count(*)::int AS agents, sum(sold) AS sold, sum(quoted) AS quoted, sum(policies) AS policies,
+            sum(spend) AS spend, sum(refund) AS refund, sum(returns) AS returns FROM agents GROUP BY i
+     UNION ALL
+     SELECT i, 'regional', count(*)::int, sum(sold), sum(quoted), sum(policies), sum(spend), sum(refund), sum(returns)
+       FROM agents WHERE in_region GROUP BY i`,
+    [...params, d.regionId]);
+  return d.periods.map((_, i) => {
+    const g = (scope: 'national' | 'regional') => {
+      const r = groups.rows.find((x) => x.i === i && x.scope === scope);
+      return { agents: r?.agents ?? 0, sums: counts(r) };
+    };
+    return { you: counts(you.rows.find((x) => x.i === i)), regional: g('regional'), national: g('national') };
+  });
+}
+
+/** The caller's region for the regional average: theirs, else their state's (null: none). */
+export async function dashboardRegion(q: Queryable, userId: number): Promise<number | null> {
+  const r = await one<{ region_id: number | null }>(q, `SELECT ${regionOfUserSql('u')} AS region_id FROM users u WHERE u.id = $1`, [userId]);
+  return r?.region_id ?? null;
+}
