@@ -115,7 +115,7 @@ async function expected(viewer: number, mine: string, params: unknown[], product
             coalesce(${REGION_OF('u')} = (SELECT ${REGION_OF('v')} FROM users v WHERE v.id = $${params.length + 1}), false) AS in_region,
             (${mine}) AS mine
        FROM leads l JOIN users u ON u.id = l.user_id
-      WHERE l.product = $${params.length + 2} AND l.vertical = $${params.length + 3}`, [...params, viewer, product, vertical]);
+      WHERE l.billed AND l.product = $${params.length + 2} AND l.vertical = $${params.length + 3}`, [...params, viewer, product, vertical]);
   const v = (await t.db.query<{ created_at: Date; region: number | null }>(`SELECT created_at, ${REGION_OF('u')} AS region FROM users u WHERE id = $1`, [viewer])).rows[0];
   const signUp = dayIn(v.created_at, 'America/New_York');
   const mature = iso(new Date(Date.parse(`${signUp}T00:00:00Z`) + 90 * 86_400_000));
