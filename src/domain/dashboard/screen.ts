@@ -16,6 +16,8 @@ export const DASHBOARD_ORDERS_MAX = 100;
 export const DASHBOARD_MSG = {
   welcome: 'Welcome to Leadline',
   welcomeBody: 'Your active orders and how far each has filled this month are below, with what the market suggests for each. Recommended orders show demand near your territory that no order of yours bought.',
+  /** Managers and admins: no recommended orders of their own. */
+  welcomeBodyManager: 'This week\'s figures and each active order\'s month are below, with what the market suggests for each order.',
   pickCompany: 'Pick a company to see its orders.',
   noOrders: 'No active orders. Your active orders show here with how far they have filled this month.',
   noRecommendations: 'No recommendations right now: your orders buy what is offered around your territory.',

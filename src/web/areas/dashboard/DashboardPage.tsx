@@ -57,7 +57,7 @@ export default function DashboardPage() {
           />
         )}
       </Group>
-      <WelcomeBanner firstName={user.firstName || null} />
+      <WelcomeBanner firstName={user.firstName || null} buyer={user.role === 'user'} />
       {q.data?.banners.map((b) => (
         <Alert key={b.id} color="grape" radius="md" icon={<IconGift size={18} />} data-testid="holiday-banner">
           {b.text}

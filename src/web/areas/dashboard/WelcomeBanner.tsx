@@ -7,7 +7,7 @@ import { tabStorage } from '../../ui/storage';
 const HIDDEN_KEY = 'leadline.dashboard.welcomeHidden';
 
 /** The welcome banner, which the agent may hide and show again. */
-export function WelcomeBanner({ firstName }: { firstName: string | null }) {
+export function WelcomeBanner({ firstName, buyer }: { firstName: string | null; buyer: boolean }) {
   const [hidden, setHidden] = useState(() => tabStorage.get(HIDDEN_KEY) === '1');
   const toggle = (next: boolean) => {
     tabStorage.set(HIDDEN_KEY, next ? '1' : null);
@@ -24,7 +24,7 @@ export function WelcomeBanner({ firstName }: { firstName: string | null }) {
   return (
     <Alert color="teal" radius="md" title={firstName ? `${DASHBOARD_MSG.welcome}, ${firstName}` : DASHBOARD_MSG.welcome}
       withCloseButton closeButtonLabel="Hide the welcome message" onClose={() => toggle(true)} data-testid="welcome-banner">
-      <Text size="sm">{DASHBOARD_MSG.welcomeBody}</Text>
+      <Text size="sm">{buyer ? DASHBOARD_MSG.welcomeBody : DASHBOARD_MSG.welcomeBodyManager}</Text>
     </Alert>
   );
 }
