@@ -2430,6 +2430,11 @@ export interface components {
             dateFrom: string;
             /** Format: date */
             dateTo: string;
+            /**
+             * Format: date
+             * @description The caller's account's first day in their zone: no range may start before it.
+             */
+            firstDay: string;
             stats: {
                 total: number;
                 returned: number;
@@ -7109,6 +7114,11 @@ export interface operations {
                         dateFrom: string;
                         /** Format: date */
                         dateTo: string;
+                        /**
+                         * Format: date
+                         * @description The caller's account's first day in their zone: no range may start before it.
+                         */
+                        firstDay: string;
                         count: number;
                         results: components["schemas"]["VendorReportRow"][];
                     };
@@ -7245,6 +7255,11 @@ export interface operations {
                         dateFrom: string;
                         /** Format: date */
                         dateTo: string;
+                        /**
+                         * Format: date
+                         * @description The caller's account's first day in their zone: no range may start before it.
+                         */
+                        firstDay: string;
                         /** @enum {string} */
                         by: "vendor" | "package";
                         minTotal: number;

@@ -64,7 +64,7 @@ async function expectedReasons(where: string, params: unknown[]) {
     const [top, topN] = [...m.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
     return { reason, returned: n, share: n / asked.length, vendors: m.size, topVendor: top, topVendorReturned: topN };
   }).sort((a, b) => b.returned - a.returned || a.reason.localeCompare(b.reason));
-  return { dateFrom: LAST_90.from, dateTo: LAST_90.to, stats: { total, returned: asked.length, returnAvg: total ? asked.length / total : null }, reasons: list };
+  return { dateFrom: LAST_90.from, dateTo: LAST_90.to, firstDay: '2024-12-31', stats: { total, returned: asked.length, returnAvg: total ? asked.length / total : null }, reasons: list };
 }
 
 async function expectedRates(where: string, params: unknown[], by: 'vendor' | 'package') {

@@ -92,7 +92,7 @@ async function get(email: string, path: string) {
 const all = async (email: string, query: string) => {
   const r = await get(email, `?limit=100${query}`);
   expect(r.statusCode, r.body).toBe(200);
-  return r.json() as { dateFrom: string; dateTo: string; count: number; results: Row[] };
+  return r.json() as { dateFrom: string; dateTo: string; firstDay: string; count: number; results: Row[] };
 };
 
 describe('GET /reports/vendor/ratings', () => {
@@ -162,7 +162,7 @@ describe('GET /reports/vendor/ratings', () => {
   it("no range starts before the user's account: the default starts on their first day, an earlier start is a 400", async () => {
     await t.db.query("UPDATE users SET created_at = '2026-11-20T07:30:00Z' WHERE id = $1", [agent]); // 23:30 on the 19th in Los Angeles
     const body = await all(DEMO.agent, '');
-    expect([body.dateFrom, body.dateTo]).toEqual(['2026-11-19', TODAY]);
+    expect([body.dateFrom, body.dateTo, body.firstDay]).toEqual(['2026-11-19', TODAY, '2026-11-19']);
     expect(body.results).toEqual(await expected('l.user_id = $1', [agent], { from: '2026-11-19', to: TODAY }));
     const r = await get(DEMO.agent, '?dateFrom=2026-11-18&dateTo=2026-11-20');
     expect(r.statusCode).toBe(400);

@@ -6,7 +6,7 @@
  * YYYY-MM-DD in the user's zone; the user's first day is their account's creation day there.
  */
 import { presetDays, type DateRangeChoice, type DatePreset } from '../time/choices';
-import { dateRangeErrors, type DateRangeRule, type DayRange } from '../time/range';
+import { dateRangeErrors, fromDay, type DateRangeRule, type DayRange } from '../time/range';
 import type { FieldError } from '../field-error';
 
 export const REPORT_MAX_DAYS = 90;
@@ -23,13 +23,9 @@ export const REPORT_RANGE: DateRangeRule = {
 export const REPORT_DATE_CHOICES = ['today', 'thisWeek', 'thisMonth', 'lastMonth', 'last90Days', 'custom'] as const satisfies readonly DateRangeChoice[];
 export const REPORT_DEFAULT_PRESET: DatePreset = 'last90Days';
 
-/** A range's start moved up to the user's first day (a preset that began before the account did). */
-export const fromSignUp = (range: DayRange, signUpDay: string): DayRange =>
-  range.from < signUpDay ? { from: signUpDay, to: range.to < signUpDay ? signUpDay : range.to } : range;
-
 /** The days of a preset for this user: the preset's, from their first day at the earliest. */
 export const reportPresetDays = (preset: DatePreset, today: string, signUpDay: string): DayRange =>
-  fromSignUp(presetDays(preset, today), signUpDay);
+  fromDay(presetDays(preset, today), signUpDay);
 
 /** The default: the last 90 days, from the user's first day at the earliest. */
 export const defaultReportRange = (today: string, signUpDay: string): DayRange => reportPresetDays(REPORT_DEFAULT_PRESET, today, signUpDay);

@@ -10,6 +10,16 @@ export const REPORT_PAGE_WINDOW = 2;
 /** The vendor report's columns (document 002 section 3), each sortable. */
 export const VENDOR_SORTS = ['vendorDisplayName', 'total', 'quoted', 'quoteRate', 'policies', 'costPerQuote', 'costPerPolicy', 'returnRate'] as const;
 export type VendorSort = (typeof VENDOR_SORTS)[number];
+export const VENDOR_COLUMN_LABELS: Record<VendorSort, string> = {
+  vendorDisplayName: 'Vendor',
+  total: 'Total',
+  quoted: 'Quoted',
+  quoteRate: 'Quote Rate',
+  policies: 'Policies',
+  costPerQuote: 'Cost Per Quote',
+  costPerPolicy: 'Cost Per Policy',
+  returnRate: 'Return Rate',
+};
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
@@ -21,6 +31,13 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 export const RETURN_RATE_MIN_SOLD = 20;
 export const RETURN_RATE_GROUPS = ['vendor', 'package'] as const;
 export type ReturnRateGroup = (typeof RETURN_RATE_GROUPS)[number];
+
+/** The products and verticals a report filters by (document 002 section 2). */
+export const REPORT_PRODUCT_LABELS = { leads: 'Leads', calls: 'Calls' } as const;
+export type ReportProduct = keyof typeof REPORT_PRODUCT_LABELS;
+/** Calls are offered to admins and to users with the reporting or call_orders feature (document 002 section 2). */
+export const offersCallReports = (role: string, features: readonly string[]): boolean =>
+  role === 'admin' || features.includes('reporting') || features.includes('call_orders');
 
 /**
  * Rows sorted by one key: text by its locale order, numbers by value, and a missing
@@ -45,5 +62,7 @@ export function pageWindow(page: number, pages: number): number[] {
   return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
 }
 
+/** A fraction as a percentage with one decimal ('12.5 %'), a dash when there is none. */
+export const percent = (rate: number | null): string => (rate === null ? '—' : `${(rate * 100).toFixed(1)} %`);
 /** A fraction as a CSV number of percent ('12.5'), empty when there is none. */
 export const csvPercent = (rate: number | null): string => (rate === null ? '' : (rate * 100).toFixed(1));

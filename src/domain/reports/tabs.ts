@@ -26,9 +26,9 @@ export const REPORT_TABS: readonly ReportTab[] = [
   { id: 'dashboard', label: 'Dashboard', path: '/reports/dashboard', roles: ALL, later: true },
   { id: 'lead-volume', label: 'Lead Volume', path: '/reports/lead-volume', roles: ALL, later: true },
   { id: 'rankings', label: 'Rankings', path: '/reports/rankings', roles: ['regional', 'corporate', 'admin'], later: true },
-  { id: 'vendors', label: 'Vendors', path: '/reports/vendors', roles: ['user', 'admin'], later: true },
+  { id: 'vendors', label: 'Vendors', path: '/reports/vendors', roles: ['user', 'admin'] },
   { id: 'calls', label: 'Calls', path: '/reports/calls', roles: REGIONAL, later: true },
-  { id: 'returns', label: 'Returns', path: '/reports/returns', roles: REGIONAL, later: true },
+  { id: 'returns', label: 'Returns', path: '/reports/returns', roles: REGIONAL },
   { id: 'packages', label: 'Packages', path: '/reports/packages', roles: REGIONAL, later: true },
   { id: 'agent-status', label: 'Agent Status', path: '/reports/agent-status', roles: REGIONAL, later: true },
   {

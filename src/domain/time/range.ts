@@ -74,3 +74,7 @@ export function dateRangeErrors(range: DayRange, rule: DateRangeRule, today: str
 /** The message of the first refusal of a field, for a form's `error` prop. */
 export const dateRangeError = (errors: readonly FieldError[], field: string): string | null =>
   errors.find((e) => e.field === field)?.message ?? null;
+
+/** A range whose start is moved up to a first day (a choice that began before it), its end with it when both were earlier. */
+export const fromDay = (range: DayRange, first: string | null): DayRange =>
+  first !== null && range.from < first ? { from: first, to: range.to < first ? first : range.to } : range;

@@ -49,7 +49,7 @@ export function reportHandlers(ctx: AppContext): Handlers {
     const range = { from: q.dateFrom ?? fallback.from, to: q.dateTo ?? fallback.to };
     const errors = reportRangeErrors(range, today, first);
     if (errors.length) throw badRequest(errors[0].message, errors);
-    return { range, scope: await scopeOf(auth, q.company ?? null), product: q.product ?? null, vertical: q.vertical ?? null };
+    return { range, firstDay: first, scope: await scopeOf(auth, q.company ?? null), product: q.product ?? null, vertical: q.vertical ?? null };
   }
 
   // The contract fills the defaults (25 from 0); the types still say optional.
@@ -118,7 +118,7 @@ export function reportHandlers(ctx: AppContext): Handlers {
 
     async getVendorReport(req) {
       const { f, rows } = await vendorRows(authOf(req), req.query);
-      return { dateFrom: f.range.from, dateTo: f.range.to, ...page(rows, req.query) };
+      return { dateFrom: f.range.from, dateTo: f.range.to, firstDay: f.firstDay, ...page(rows, req.query) };
     },
 
     async exportVendorReport(req, reply) {
@@ -128,7 +128,7 @@ export function reportHandlers(ctx: AppContext): Handlers {
 
     async getReturnReasons(req) {
       const f = await filterOf(authOf(req), req.query);
-      return { dateFrom: f.range.from, dateTo: f.range.to, ...(await reasonReport(ctx.db, f)) };
+      return { dateFrom: f.range.from, dateTo: f.range.to, firstDay: f.firstDay, ...(await reasonReport(ctx.db, f)) };
     },
 
     async exportReturnReasons(req, reply) {
@@ -138,7 +138,7 @@ export function reportHandlers(ctx: AppContext): Handlers {
 
     async getReturnRates(req) {
       const { f, rows, by } = await rateRows(authOf(req), req.query);
-      return { dateFrom: f.range.from, dateTo: f.range.to, by, minTotal: RETURN_RATE_MIN_SOLD, ...page(rows, req.query) };
+      return { dateFrom: f.range.from, dateTo: f.range.to, firstDay: f.firstDay, by, minTotal: RETURN_RATE_MIN_SOLD, ...page(rows, req.query) };
     },
 
     async exportReturnRates(req, reply) {

@@ -4,8 +4,8 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { choiceOf, choiceRange, DATE_RANGE_CHOICES, DATE_RANGE_LABELS, isPreset, type DateRangeChoice } from '../../domain/time/choices';
-import { addMonths } from '../../domain/time/days';
-import { dateRangeError, dateRangeErrors, type DateRangeRule, type DayRange } from '../../domain/time/range';
+import { addDays, addMonths } from '../../domain/time/days';
+import { dateRangeError, dateRangeErrors, fromDay, type DateRangeRule, type DayRange } from '../../domain/time/range';
 import { formatDayRange } from '../../domain/time-format';
 import { isoDayIn } from '../../domain/time/zone';
 
@@ -33,6 +33,8 @@ interface Props {
   timeZone: string;
   /** The choices offered, in document 000 section 9's order (all of them unless a screen's document lists fewer). */
   choices?: readonly DateRangeChoice[];
+  /** The first day a range may start (the reports: the user's account); a choice's days start there at the latest. */
+  notBefore?: string | null;
 }
 
 /**
@@ -41,13 +43,17 @@ interface Props {
  * range picked on two calendars. The days of a choice are worked out in the user's zone
  * from the clock (`choiceRange`); a range that is no offered choice reads as custom.
  */
-export function DateRangeSelect({ value, onChange, rule, now, timeZone, choices = DATE_RANGE_CHOICES }: Props) {
+export function DateRangeSelect({ value, onChange, rule, now, timeZone, choices = DATE_RANGE_CHOICES, notBefore = null }: Props) {
   const today = isoDayIn(now, timeZone);
   // Custom stays chosen while its two days are picked, even when they make a choice's days.
   const [picking, setPicking] = useState(false);
   const choice = picking ? 'custom' : choiceOf(value, today, choices);
-  const errors = dateRangeErrors(value, rule, today);
-  const earliest = rule.earliestMonthsBack === undefined ? undefined : addMonths(today, -rule.earliestMonthsBack);
+  const errors = dateRangeErrors(value, rule, today, notBefore);
+  const earliest = [
+    rule.earliestMonthsBack === undefined ? undefined : addMonths(today, -rule.earliestMonthsBack),
+    rule.withinLastDays === undefined ? undefined : addDays(today, -(rule.withinLastDays - 1)),
+    notBefore ?? undefined,
+  ].reduce<string | undefined>((a, b) => (a === undefined || (b !== undefined && b > a) ? b : a), undefined);
   const latest = rule.endByToday ? today : undefined;
   const day = (field: 'from' | 'to') => (
     <DatePickerInput
@@ -79,7 +85,7 @@ export function DateRangeSelect({ value, onChange, rule, now, timeZone, choices 
           const c = v as DateRangeChoice | null;
           if (!c) return;
           setPicking(!isPreset(c));
-          if (isPreset(c)) onChange(choiceRange(c, now, timeZone));
+          if (isPreset(c)) onChange(fromDay(choiceRange(c, now, timeZone), notBefore));
         }}
         allowDeselect={false}
         description={choice === 'custom' ? undefined : formatDayRange(value)}

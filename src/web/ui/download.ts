@@ -11,3 +11,13 @@ export function openDownload(url: string): void {
   a.rel = 'noopener';
   a.click();
 }
+
+/** Save a file the page already holds (a small export answered whole) under its name. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -5,6 +5,8 @@ import { LEAD_COLUMNS, scopeSql } from '../scope-sql';
 /** What a report reads: days of the rollups (each the agent's own), a lead scope, and optional product and vertical. */
 export interface ReportFilter {
   range: DayRange;
+  /** The caller's first day (their account's), which no range may precede. */
+  firstDay: string;
   scope: Scope;
   product: string | null;
   vertical: string | null;

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/db';
 import { rollupWhere, type ReportFilter } from './filter';
 
 type Schemas = components['schemas'];
-export type ReasonReport = Omit<Schemas['ReturnReasonReport'], 'dateFrom' | 'dateTo'>;
+export type ReasonReport = Omit<Schemas['ReturnReasonReport'], 'dateFrom' | 'dateTo' | 'firstDay'>;
 type ReasonRow = ReasonReport['reasons'][number];
 
 /**

@@ -7,6 +7,7 @@ import { STATEMENT_RANGE, statementDefaultStart } from '../../../domain/billing/
 import { dateRangeErrors, type DayRange } from '../../../domain/time/range';
 import { useClock, useTimeZone, useToday } from '../../app/clock';
 import { DateRangeSelect } from '../../ui/DateRangeSelect';
+import { saveBlob } from '../../ui/download';
 import type { TabProps } from './tab-props';
 
 /** Billing statement: a PDF from the ledger (opening balance, movements, closing balance); start 3 months back, at most 2 years. */
@@ -25,12 +26,7 @@ export default function StatementTab({ company }: TabProps) {
     setState({ busy: true, error: null, done: null });
     try {
       const { blob, fileName } = await getBillingStatement(api, { companyId: company.id, dateFrom: from, dateTo: to });
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = fileName;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(blob, fileName);
       setState({ busy: false, error: null, done: fileName });
     } catch (e) {
       setState({ busy: false, error: (e as Error).message, done: null });

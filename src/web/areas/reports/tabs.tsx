@@ -7,4 +7,6 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 export const REPORT_SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   dashboard: lazy(() => import('./dashboard/DashboardReport')),
+  vendors: lazy(() => import('./VendorsReport')),
+  returns: lazy(() => import('./ReturnsReport')),
 };

@@ -1,0 +1,76 @@
+import { Group, Select } from '@mantine/core';
+import { REPORT_PRODUCT_LABELS, offersCallReports, type ReportProduct } from '../../../../domain/reports/tables';
+import { REPORT_DATE_CHOICES, REPORT_RANGE } from '../../../../domain/reports/range';
+import { VERTICAL_LABELS, type Vertical } from '../../../../domain/leads/filters';
+import type { DayRange } from '../../../../domain/time/range';
+import { useClock, useTimeZone } from '../../../app/clock';
+import { useCurrentUser } from '../../../app/session';
+import { DateRangeSelect } from '../../../ui/DateRangeSelect';
+
+/** What every report filters by: days (null until chosen: the server's default), product and vertical. */
+export interface ReportFilterValue {
+  range: DayRange | null;
+  product: ReportProduct | null;
+  vertical: Vertical | null;
+}
+export const NO_REPORT_FILTER: ReportFilterValue = { range: null, product: null, vertical: null };
+
+/** The filter as the report operations take it. */
+export const reportQueryOf = (f: ReportFilterValue) => ({
+  ...(f.range ? { dateFrom: f.range.from, dateTo: f.range.to } : {}),
+  ...(f.product ? { product: f.product } : {}),
+  ...(f.vertical ? { vertical: f.vertical } : {}),
+});
+
+interface Props {
+  value: ReportFilterValue;
+  onChange(value: ReportFilterValue): void;
+  /** The days the last answer covered (the server's default before a choice) and the user's first day. */
+  shown: DayRange | null;
+  firstDay: string | null;
+}
+
+/**
+ * The reports' filter bar: the date range with the presets of document 002 section 5 (its
+ * refusals shown under the fields in the server's words), and the product and vertical.
+ */
+export function ReportFilters({ value, onChange, shown, firstDay }: Props) {
+  const clock = useClock();
+  const zone = useTimeZone();
+  const user = useCurrentUser();
+  const products = (Object.keys(REPORT_PRODUCT_LABELS) as ReportProduct[]).filter((p) => p !== 'calls' || (user && offersCallReports(user.role, user.features)));
+  const range = value.range ?? shown;
+  return (
+    <Group align="flex-end" gap="md" wrap="wrap" data-testid="report-filters">
+      {range && (
+        <DateRangeSelect
+          value={range}
+          onChange={(r) => onChange({ ...value, range: r })}
+          rule={REPORT_RANGE}
+          now={clock.now()}
+          timeZone={zone}
+          choices={REPORT_DATE_CHOICES}
+          notBefore={firstDay}
+        />
+      )}
+      <Select
+        label="Product"
+        w={160}
+        data={[{ value: '', label: 'All Products' }, ...products.map((p) => ({ value: p, label: REPORT_PRODUCT_LABELS[p] }))]}
+        value={value.product ?? ''}
+        onChange={(v) => onChange({ ...value, product: (v || null) as ReportProduct | null })}
+        allowDeselect={false}
+        data-testid="report-product"
+      />
+      <Select
+        label="Vertical"
+        w={160}
+        data={[{ value: '', label: 'All Verticals' }, ...(Object.keys(VERTICAL_LABELS) as Vertical[]).map((v) => ({ value: v, label: VERTICAL_LABELS[v] }))]}
+        value={value.vertical ?? ''}
+        onChange={(v) => onChange({ ...value, vertical: (v || null) as Vertical | null })}
+        allowDeselect={false}
+        data-testid="report-vertical"
+      />
+    </Group>
+  );
+}
