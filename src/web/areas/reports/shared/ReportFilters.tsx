@@ -2,6 +2,7 @@ import { Group, Select } from '@mantine/core';
 import { REPORT_PRODUCT_LABELS, offersCallReports, type ReportProduct } from '../../../../domain/reports/tables';
 import { REPORT_DATE_CHOICES, REPORT_RANGE } from '../../../../domain/reports/range';
 import { VERTICAL_LABELS, type Vertical } from '../../../../domain/leads/filters';
+import { LEADS_MSG } from '../../../../domain/leads/messages';
 import type { DayRange } from '../../../../domain/time/range';
 import { useClock, useTimeZone } from '../../../app/clock';
 import { useCurrentUser } from '../../../app/session';
@@ -56,7 +57,7 @@ export function ReportFilters({ value, onChange, shown, firstDay }: Props) {
       <Select
         label="Product"
         w={160}
-        data={[{ value: '', label: 'All Products' }, ...products.map((p) => ({ value: p, label: REPORT_PRODUCT_LABELS[p] }))]}
+        data={[{ value: '', label: LEADS_MSG.allProducts }, ...products.map((p) => ({ value: p, label: REPORT_PRODUCT_LABELS[p] }))]}
         value={value.product ?? ''}
         onChange={(v) => onChange({ ...value, product: (v || null) as ReportProduct | null })}
         allowDeselect={false}
@@ -65,7 +66,7 @@ export function ReportFilters({ value, onChange, shown, firstDay }: Props) {
       <Select
         label="Vertical"
         w={160}
-        data={[{ value: '', label: 'All Verticals' }, ...(Object.keys(VERTICAL_LABELS) as Vertical[]).map((v) => ({ value: v, label: VERTICAL_LABELS[v] }))]}
+        data={[{ value: '', label: LEADS_MSG.allVerticals }, ...(Object.keys(VERTICAL_LABELS) as Vertical[]).map((v) => ({ value: v, label: VERTICAL_LABELS[v] }))]}
         value={value.vertical ?? ''}
         onChange={(v) => onChange({ ...value, vertical: (v || null) as Vertical | null })}
         allowDeselect={false}
