@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { useWeeklyStats, type WeeklyStats } from '../../../api/dashboard/get-weekly-stats';
 import { DASHBOARD_ROLES } from '../../../domain/dashboard/screen';
 import { weeklyDelta } from '../../../domain/reports/figures';
+import { percent } from '../../../domain/reports/tables';
 import { dollars } from '../../../domain/money/format';
 import { useSessionSelector } from '../../app/session';
 import { LoadFailed } from '../../ui/LoadFailed';
 
 const count = (n: number) => n.toLocaleString('en-US');
-const percent = (f: number | null) => (f === null ? '—' : `${(f * 100).toFixed(1)} %`);
 
 /**
  * This week against last (document 002 sections 2 and 3): the change as a badge, green
