@@ -28,6 +28,16 @@ export const DASHBOARD_METRICS = [
   { id: 'returnRate', label: 'Return Rate', kind: 'fraction' },
 ] as const;
 
+/** The series of the chart, with their legend's names. */
+export const DASHBOARD_SERIES = [
+  { id: 'you', label: 'You' },
+  { id: 'regional', label: 'Regional' },
+  { id: 'national', label: 'National' },
+] as const;
+
+
+export type DashboardMetric = (typeof DASHBOARD_METRICS)[number]['id'];
+
 /** "Call products are offered to users with the reporting flag, admins, or users with call_orders" (document 002 section 2). */
 export const CALL_REPORT_FEATURES = ['reporting', 'call_orders'] as const;
 export const mayReportCalls = (viewer: { isAdmin: boolean; features: readonly string[] }): boolean =>
@@ -108,6 +118,10 @@ export function figuresOf(c: PeriodCounts): DashboardFigures {
  */
 export const MIN_GROUP_AGENTS = 5;
 export type GroupWithheld = 'too_few_agents' | 'no_region';
+export const GROUP_WITHHELD_TEXT: Record<GroupWithheld, string> = {
+  too_few_agents: `Fewer than ${MIN_GROUP_AGENTS} agents bought in this period, so their average is not shown.`,
+  no_region: 'You have no region, so there is no regional average.',
+};
 
 export interface GroupAverage {
   /** The agents the average is over: those sold at least one lead of the product and vertical in the period. */

@@ -23,7 +23,7 @@ const ALL = ['user', 'regional', 'corporate', 'admin'] as const;
 const REGIONAL = ['regional', 'admin'] as const;
 
 export const REPORT_TABS: readonly ReportTab[] = [
-  { id: 'dashboard', label: 'Dashboard', path: '/reports/dashboard', roles: ALL, later: true },
+  { id: 'dashboard', label: 'Dashboard', path: '/reports/dashboard', roles: ALL },
   { id: 'lead-volume', label: 'Lead Volume', path: '/reports/lead-volume', roles: ALL, later: true },
   { id: 'rankings', label: 'Rankings', path: '/reports/rankings', roles: ['regional', 'corporate', 'admin'], later: true },
   { id: 'vendors', label: 'Vendors', path: '/reports/vendors', roles: ['user', 'admin'] },
