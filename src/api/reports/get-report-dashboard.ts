@@ -5,7 +5,6 @@ import { useActingAs, useApi, type ActingAs } from '../context';
 import { unwrap } from '../errors';
 import { reportKeys } from './keys';
 
-export type ReportDashboard = components['schemas']['ReportDashboard'];
 export type DashboardPeriod = components['schemas']['DashboardPeriod'];
 
 /** GET /reports/dashboard (getReportDashboard): 12 months and 12 weeks of you, regional and national. */
