@@ -45,10 +45,12 @@ export async function mailResetLinkTo(ctx: MailCtx, email: string, now: Date): P
 }
 
 const ROLLED_BACK = Symbol('rolled back');
+/** The user whose key row the rehearsal writes and rolls back: read once, so each rehearsal runs the real request's statements. */
+let standIn: number | undefined;
 
 /**
  * The statements of mailResetLink for no account, undone by a rollback. They write a key
- * row for a real user (the first), so the insert does the same index and foreign-key work
+ * row for a real user (the first, read once), so the insert does the same index and foreign-key work
  * as a real one (a row for no user wrote nothing and answered faster); nothing survives the rollback.
  */
 async function rehearseResetLink(ctx: MailCtx, email: string, now: Date): Promise<void> {
@@ -57,12 +59,12 @@ async function rehearseResetLink(ctx: MailCtx, email: string, now: Date): Promis
       await tx.query(NO_FLUSH_WAIT);
       const key = randomToken();
       const expiresAt = new Date(now.getTime() + RESET_KEY_VALID_MINUTES * 60_000);
-      const stand = `(SELECT min(id) FROM users)`;
-      await tx.query(`UPDATE access_keys SET used_at = $2 WHERE user_id = ${stand} AND purpose = $1 AND used_at IS NULL`, ['reset', now]);
+      standIn ??= (await tx.query<{ id: number }>('SELECT min(id) AS id FROM users')).rows[0]?.id ?? -1;
+      await tx.query(`UPDATE access_keys SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [standIn, 'reset', now]);
       await tx.query(
         `INSERT INTO access_keys (key_hash, purpose, user_id, created_by, created_at, expires_at)
-         SELECT $1, $2, u.id, NULL, $3, $4 FROM users u WHERE u.id = ${stand}`,
-        [hashToken(key), 'reset', now, expiresAt],
+         SELECT $1, $2, u.id, NULL, $3, $4 FROM users u WHERE u.id = $5`,
+        [hashToken(key), 'reset', now, expiresAt, standIn],
       );
       await enqueueMail(tx, resetMail(ctx, { email, first_name: '', timezone: 'UTC' }, key, expiresAt), now, smtpOf(ctx));
       throw ROLLED_BACK;
