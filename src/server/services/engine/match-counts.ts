@@ -1,5 +1,6 @@
 import { OUTCOMES, type Decision, type Outcome } from '../../../domain/engine';
 import { statement, type Db } from '../../db/db';
+import { PendingCounts } from './pending-counts';
 import { ScrubbedCounts } from './scrubbed-counts';
 
 const KINDS = 64;
@@ -22,12 +23,15 @@ const ADD = statement('engine_add_match_counts',
  * the last second's counts (a chart, not money).
  */
 export class MatchCounts {
-  #pending = new Map<number, number>();
-  #flushing: Promise<void> = Promise.resolve();
+  readonly #pending: PendingCounts<number, number>;
   readonly #scrubbed: ScrubbedCounts;
 
-  constructor(private readonly db: Db) {
+  constructor(db: Db) {
     this.#scrubbed = new ScrubbedCounts(db);
+    // Keyed by order id and outcome's index, so key order is (order, outcome).
+    this.#pending = new PendingCounts<number, number>((n, more) => n + more, async (rows) => {
+      await db.query(ADD, [rows.map(([k]) => Math.floor(k / KINDS)), rows.map(([k]) => OUTCOMES[k % KINDS]), rows.map(([, n]) => n)]);
+    });
   }
 
   /** A decision's outcomes (or what happened after it) for a lead of `state` at `at`; a duplicate with its bid is also scrubbed. */
@@ -38,33 +42,17 @@ export class MatchCounts {
 
   /** One count, under a numeric key (order id and outcome's index): a ping adds a hundred. */
   #one(orderId: number, outcome: Outcome, bidCents: number | null, lead: { at: Date; state: string | null }): void {
-    const k = orderId * KINDS + OUTCOME_INDEX.get(outcome)!;
-    this.#pending.set(k, (this.#pending.get(k) ?? 0) + 1);
+    this.#pending.add(orderId * KINDS + OUTCOME_INDEX.get(outcome)!, 1);
     if (outcome === 'duplicate' && bidCents !== null) this.#scrubbed.add(orderId, bidCents, lead.at, lead.state);
   }
 
-  /** Add what is pending to the database (in key order, so two servers' flushes never deadlock). */
-  flush(): Promise<void> {
-    // After the previous flush settles either way: its failure went to its own caller.
-    const write = () => this.#write();
-    const run = this.#flushing.then(write, write);
-    this.#flushing = run;
-    return run;
-  }
-
-  async #write(): Promise<void> {
+  /**
+   * Add what is pending to the database: the scrubbed leads, then the counts (orders that no
+   * longer exist are skipped by the statement, so only an outage fails a flush, and what
+   * failed is kept for the next one).
+   */
+  async flush(): Promise<void> {
     await this.#scrubbed.write();
-    if (this.#pending.size === 0) return;
-    const taken = this.#pending;
-    this.#pending = new Map();
-    const rows = [...taken].map(([k, n]) => ({ o: Math.floor(k / KINDS), r: OUTCOMES[k % KINDS], n }))
-      .sort((a, b) => a.o - b.o || (a.r < b.r ? -1 : a.r > b.r ? 1 : 0));
-    try {
-      await this.db.query(ADD, [rows.map((r) => r.o), rows.map((r) => r.r), rows.map((r) => r.n)]);
-    } catch (e) {
-      // Kept for the next flush (orders that no longer exist are skipped by the statement, so only an outage lands here).
-      for (const [k, n] of taken) this.#pending.set(k, (this.#pending.get(k) ?? 0) + n);
-      throw e;
-    }
+    await this.#pending.flush();
   }
 }

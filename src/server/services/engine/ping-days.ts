@@ -1,6 +1,7 @@
 import { isoDay } from '../../../domain/clock';
 import type { Product } from '../../../domain/orders/types';
 import { statement, type Db } from '../../db/db';
+import { PendingCounts } from './pending-counts';
 
 const ADD = statement('engine_add_ping_days',
   `INSERT INTO ping_day_counts (day, vertical, product, zipcode, state, pings, sold)
@@ -17,6 +18,12 @@ export interface PingPlace {
   state: string | null;
 }
 
+interface PingDay extends PingPlace {
+  day: string;
+  pings: number;
+  sold: number;
+}
+
 /**
  * The pings seen per UTC day, vertical, product and ZIP (ping_day_counts, migration 021),
  * which the recommended orders read: summed in memory and added every flush (a job of
@@ -25,10 +32,18 @@ export interface PingPlace {
  * ping's day. A crash loses at most the last second's counts (a recommendation, not money).
  */
 export class PingDays {
-  #pending = new Map<string, { place: PingPlace; day: string; pings: number; sold: number }>();
-  #flushing: Promise<void> = Promise.resolve();
+  readonly #pending: PendingCounts<string, PingDay>;
 
-  constructor(private readonly db: Db) {}
+  constructor(db: Db) {
+    this.#pending = new PendingCounts<string, PingDay>(
+      (row, more) => ({ ...row, pings: row.pings + more.pings, sold: row.sold + more.sold }),
+      async (rows) => {
+        const r = rows.map(([, v]) => v);
+        await db.query(ADD, [r.map((x) => x.day), r.map((x) => x.vertical), r.map((x) => x.product), r.map((x) => x.zipcode), r.map((x) => x.state),
+          r.map((x) => x.pings), r.map((x) => x.sold)]);
+      },
+    );
+  }
 
   /** A request seen at `at`, sold to a buyer at once or not. */
   seen(place: PingPlace, at: Date, sold: boolean): void {
@@ -42,42 +57,11 @@ export class PingDays {
 
   #add(place: PingPlace, at: Date, pings: number, sold: number): void {
     const day = isoDay(at);
-    const k = `${day}|${place.vertical}|${place.product}|${place.zipcode}`;
-    const row = this.#pending.get(k);
-    if (row) {
-      row.pings += pings;
-      row.sold += sold;
-    } else this.#pending.set(k, { place: { vertical: place.vertical, product: place.product, zipcode: place.zipcode, state: place.state }, day, pings, sold });
+    this.#pending.add(`${day}|${place.vertical}|${place.product}|${place.zipcode}`,
+      { day, vertical: place.vertical, product: place.product, zipcode: place.zipcode, state: place.state, pings, sold });
   }
 
   flush(): Promise<void> {
-    const write = () => this.#write();
-    const run = this.#flushing.then(write, write);
-    this.#flushing = run;
-    return run;
-  }
-
-  async #write(): Promise<void> {
-    if (this.#pending.size === 0) return;
-    const taken = this.#pending;
-    this.#pending = new Map();
-    // In key order, so two servers' flushes never deadlock.
-    const rows = [...taken].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, r]) => r);
-    try {
-      await this.db.query(ADD, [
-        rows.map((r) => r.day), rows.map((r) => r.place.vertical), rows.map((r) => r.place.product), rows.map((r) => r.place.zipcode),
-        rows.map((r) => r.place.state), rows.map((r) => r.pings), rows.map((r) => r.sold),
-      ]);
-    } catch (e) {
-      // Kept for the next flush.
-      for (const [k, r] of taken) {
-        const now = this.#pending.get(k);
-        if (now) {
-          now.pings += r.pings;
-          now.sold += r.sold;
-        } else this.#pending.set(k, r);
-      }
-      throw e;
-    }
+    return this.#pending.flush();
   }
 }

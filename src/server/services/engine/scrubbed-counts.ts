@@ -1,4 +1,5 @@
 import { statement, type Db } from '../../db/db';
+import { PendingCounts } from './pending-counts';
 
 const QUARTER_MS = 15 * 60_000;
 
@@ -15,7 +16,7 @@ const ADD = statement('engine_add_scrubbed',
     GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3
    ON CONFLICT (day, order_id, state) DO UPDATE SET n = s.n + EXCLUDED.n, cost_cents = s.cost_cents + EXCLUDED.cost_cents`, { quiet: true });
 
-interface Pending { orderId: number; quarter: number; state: string; n: number; cost: number }
+interface Scrubbed { orderId: number; quarter: number; state: string; n: number; cost: number }
 
 /**
  * The dashboard's scrubbed leads (order_scrubbed_daily): leads the duplicate rule kept from
@@ -23,34 +24,25 @@ interface Pending { orderId: number; quarter: number; state: string; n: number; 
  * with the breakdown's counts (MatchCounts' flush): no statement of its own per ping.
  */
 export class ScrubbedCounts {
-  #pending = new Map<string, Pending>();
+  readonly #pending: PendingCounts<string, Scrubbed>;
 
-  constructor(private readonly db: Db) {}
+  constructor(db: Db) {
+    this.#pending = new PendingCounts<string, Scrubbed>(
+      (row, more) => ({ ...row, n: row.n + more.n, cost: row.cost + more.cost }),
+      async (rows) => {
+        const r = rows.map(([, v]) => v);
+        await db.query(ADD, [r.map((x) => x.orderId), r.map((x) => new Date(x.quarter * QUARTER_MS)), r.map((x) => x.state), r.map((x) => x.n), r.map((x) => x.cost)]);
+      },
+    );
+  }
 
   add(orderId: number, bidCents: number, at: Date, state: string | null): void {
     const quarter = Math.floor(at.getTime() / QUARTER_MS);
-    const k = `${orderId}:${quarter}:${state ?? ''}`;
-    const p = this.#pending.get(k) ?? { orderId, quarter, state: state ?? '', n: 0, cost: 0 };
-    p.n += 1;
-    p.cost += bidCents;
-    this.#pending.set(k, p);
+    this.#pending.add(`${orderId}:${quarter}:${state ?? ''}`, { orderId, quarter, state: state ?? '', n: 1, cost: bidCents });
   }
 
-  /** Write what is pending; on failure it stays for the next flush. Called by MatchCounts' flush, one at a time. */
-  async write(): Promise<void> {
-    if (this.#pending.size === 0) return;
-    const taken = this.#pending;
-    this.#pending = new Map();
-    const rows = [...taken.values()].sort((a, b) => a.orderId - b.orderId || a.quarter - b.quarter || (a.state < b.state ? -1 : 1));
-    try {
-      await this.db.query(ADD, [rows.map((r) => r.orderId), rows.map((r) => new Date(r.quarter * QUARTER_MS)), rows.map((r) => r.state),
-        rows.map((r) => r.n), rows.map((r) => r.cost)]);
-    } catch (e) {
-      for (const [k, p] of taken) {
-        const cur = this.#pending.get(k);
-        this.#pending.set(k, cur ? { ...p, n: p.n + cur.n, cost: p.cost + cur.cost } : p);
-      }
-      throw e;
-    }
+  /** Write what is pending; on failure it stays for the next flush. */
+  write(): Promise<void> {
+    return this.#pending.flush();
   }
 }
