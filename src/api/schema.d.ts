@@ -3263,6 +3263,16 @@ export interface components {
                 soldOn: string;
                 priceCents: number;
             }[];
+            /**
+             * @description Sales of the window per price step, ascending, each counted at its step's top price:
+             *     25-cent steps, or wider (50 cents, $1, ...) when the prices span more than 600 of
+             *     them. The bid-down chart's points; the chart hides a point whose count is at most
+             *     half of both neighbours'.
+             */
+            salesByPrice: {
+                priceCents: number;
+                count: number;
+            }[];
             competingBids: {
                 count: number;
                 minCents: number | null;

@@ -124,6 +124,18 @@ describe('GET /bidding-context', () => {
     expect(text).not.toMatch(/@|companyId|orderId|userId/);
   });
 
+  test('the bid-down chart\'s points are the state\'s sales of the window per 25-cent step, counted from the raw leads', async () => {
+    const res = await agent.GET('/bidding-context', { params: { query: { location: 'TX', vertical: 'autoins', product: 'leads' } } });
+    const since = new Date(t.clock.now().getTime() - 30 * 86_400_000);
+    const { rows } = await t.db.query<{ price: number }>(
+      "SELECT price_cents AS price FROM leads WHERE vertical = 'autoins' AND product = 'leads' AND state = 'TX' AND inserted_at >= $1", [since]);
+    const expected = new Map<number, number>();
+    for (const r of rows) expected.set(Math.ceil(r.price / 25) * 25, (expected.get(Math.ceil(r.price / 25) * 25) ?? 0) + 1);
+    expect(rows.length).toBeGreaterThan(1);
+    expect(res.data!.salesByPrice).toEqual([...expected].sort(([a], [b]) => a - b).map(([priceCents, count]) => ({ priceCents, count })));
+    expect(res.data!.salePrices.count).toBe(rows.length);
+  });
+
   test('a state reads the state; the agent\'s own orders do not compete with them', async () => {
     const res = await agent.GET('/bidding-context', { params: { query: { location: 'tx', vertical: 'autoins', product: 'leads' } } });
     expect(res.data?.location).toBe('TX');

@@ -45,6 +45,13 @@ test('the vendor optimizer, the Jornaya modal, the cost estimate and the bidding
   // The estimate follows the bid as it is typed.
   await page.getByLabel('Maximum bid').fill('50');
   await expect(estimate).toContainText('Max bid$50.00');
+  // The bid-down chart: the territory's sales per price, those a $50 bid wins in its legend's colour, its figures below.
+  const chart = page.getByTestId('bid-down-chart');
+  await expect(chart.getByText('At or below your bid')).toBeVisible();
+  await chart.getByRole('button', { name: 'Figures' }).click();
+  const priceRows = chart.getByRole('table', { name: 'Sales by price' }).locator('tbody tr');
+  await expect(priceRows.first()).toContainText('wins');
+  await chart.screenshot({ path: `${SHOTS}/bid-down-chart.png` });
   // The auto vertical's filters.
   await expect(page.getByRole('group', { name: 'Vehicles' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Insurance renewal month' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { salesByPrice } from './bid-down';
 import { raisedMaxBid } from './bids';
 import { TAG } from './packages';
 import type { Caps, OrderPackage } from './types';
@@ -139,6 +140,8 @@ export interface BiddingContext {
   windowDays: number;
   salePrices: { count: number; minCents: number | null; medianCents: number | null; maxCents: number | null };
   recentSales: Array<{ soldOn: string; priceCents: number }>;
+  /** Sales per price step, ascending: the bid-down chart's points before it hides the dips (bid-down.ts). */
+  salesByPrice: Array<{ priceCents: number; count: number }>;
   /** Other buyers' maximum bids on the territory: a count, and a range once MIN_COMPETITORS_FOR_RANGE bid. */
   competingBids: { count: number; minCents: number | null; maxCents: number | null };
 }
@@ -157,6 +160,7 @@ export function biddingContext(m: Pick<MarketSummary, 'windowDays' | 'prices'>, 
       maxCents: count ? m.prices[m.prices.length - 1][0] : null,
     },
     recentSales: recent.slice(0, RECENT_SALES_SHOWN),
+    salesByPrice: salesByPrice(m.prices),
     competingBids: { count: sorted.length, minCents: ranged ? sorted[0] : null, maxCents: ranged ? sorted[sorted.length - 1] : null },
   };
 }

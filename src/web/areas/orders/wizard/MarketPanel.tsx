@@ -1,9 +1,12 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useBiddingContext } from '../../../../api/orders/bidding-context';
 import { useCostEstimate, type EstimateTarget } from '../../../../api/orders/cost-estimate';
 import { MARKET_MSG, costEstimate, type MarketSummary } from '../../../../domain/orders/market';
 import type { OrderPackage, OrderSettings, Product, Vertical } from '../../../../domain/orders/types';
 import { dollars } from '../../../../domain/money/format';
+
+const BidDownChart = lazy(() => import('./BidDownChart'));
 
 /** Where the bidding context looks for a territory: its regional ZIP, its state, or its first ZIP. */
 export function biddingPlace(t: OrderSettings['territory']): string | null {
@@ -11,8 +14,10 @@ export function biddingPlace(t: OrderSettings['territory']): string | null {
   return t.regionalZip ?? t.zips.find((z) => z.enabled)?.id ?? t.state ?? null;
 }
 
-/** The bidding context beside the bid field: recent sale prices and the range of other buyers' bids (never who). */
-export function BiddingContextNote({ territory, vertical, product }: { territory: OrderSettings['territory']; vertical: Vertical; product: Product }) {
+/** The bidding context beside the bid field: recent sale prices, the bid-down chart and the range of other buyers' bids (never who). */
+export function BiddingContextNote({ territory, vertical, product, bidCents }: {
+  territory: OrderSettings['territory']; vertical: Vertical; product: Product; bidCents: number | null;
+}) {
   const place = biddingPlace(territory);
   const q = useBiddingContext(place ? { location: place, vertical, product } : null);
   if (!place) return null;
@@ -35,6 +40,11 @@ export function BiddingContextNote({ territory, vertical, product }: { territory
             ? `${MARKET_MSG.fewCompetitors}.`
             : `${bids.count} other orders bid ${dollars(bids.minCents)} to ${dollars(bids.maxCents)}.`}
       </Text>
+      {b.salesByPrice.length > 1 && (
+        <Suspense fallback={<Skeleton h={150} />}>
+          <BidDownChart points={b.salesByPrice} bidCents={bidCents} windowDays={b.windowDays} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -82,7 +82,7 @@ export function OptionsStep({ pkg, viewer, value, errors, onChange, readOnly, es
             <NumberInput label="Maximum bid" description={`From ${dollars(range.min)} to ${dollars(range.max)}`} prefix="$" decimalScale={2} step={0.25} min={0}
               value={value.maxBidCents === null ? '' : value.maxBidCents / 100} onChange={(v) => onChange({ maxBidCents: toCents(v) })} disabled={readOnly}
               error={errorOf(errors, 'maxBidCents')} />
-            <BiddingContextNote territory={value.territory} vertical={pkg.vertical} product={pkg.product} />
+            <BiddingContextNote territory={value.territory} vertical={pkg.vertical} product={pkg.product} bidCents={value.maxBidCents} />
           </Grid.Col>
           {(pkg.isCustomPriced || canSetCustomPrice(viewer)) && (
             <Grid.Col span={{ base: 12, sm: 6 }}>
