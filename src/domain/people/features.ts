@@ -20,6 +20,8 @@ export const FEATURE_FLAGS: readonly FeatureFlag[] = [
   { id: 'match_premium_sources', label: 'Match premium sources', description: 'Offers matching premium sources on custom-priced orders.' },
   { id: 'cld', label: 'Growth funds (CLD)', description: 'Sees the CLD tab of the growth-funds program.' },
   { id: 'cld_growth', label: 'CLD growth', description: 'Takes part in the CLD growth offer.' },
+  { id: 'reporting', label: 'Call reporting', description: 'Sees call products in the reports (admins and call-order users always do).' },
+  { id: 'digital-ads', label: 'Digital ads', description: 'Sees the Digital Ads report of the leads bought from digital-ads vendors.' },
 ];
 
 export const FEATURE_IDS: readonly string[] = FEATURE_FLAGS.map((f) => f.id);
