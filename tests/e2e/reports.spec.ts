@@ -39,3 +39,23 @@ test('a regional manager sees their tabs', async ({ page }) => {
   ]);
   await expect(page.getByRole('table', { name: 'Leads Delivered by month' })).toBeVisible();
 });
+
+test('an admin narrows a report to one company with the company picker', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.waitForURL(/\/leads\/new$/);
+  await page.goto('/reports/vendors');
+  const rows = page.getByTestId('vendor-row');
+  await expect(rows.first()).toBeVisible();
+  const totals = async () => {
+    const cells = await page.getByTestId('vendors-table').locator('tbody tr td:nth-child(2)').allTextContents();
+    return cells.reduce((s, t) => s + Number(t.replace(/,/g, '')), 0);
+  };
+  const all = await totals();
+  const asked = page.waitForResponse((r) => r.url().includes('/reports/vendor/ratings') && /company=\d+/.test(r.url()) && r.ok());
+  await page.getByTestId('report-company').fill('Lone Star');
+  await page.getByRole('option', { name: 'Lone Star Insurance Group' }).click();
+  await asked;
+  await expect.poll(totals).toBeLessThan(all);
+  await page.goto('/reports/dashboard');
+  await expect(page.getByTestId('report-company')).toBeVisible();
+});

@@ -7,17 +7,25 @@ import { reportKeys } from './keys';
 
 export type DashboardPeriod = components['schemas']['DashboardPeriod'];
 
-/** GET /reports/dashboard (getReportDashboard): 12 months and 12 weeks of you, regional and national. */
-export const getReportDashboard = (api: ApiClient, product: DashboardProduct, vertical: DashboardVertical, signal?: AbortSignal) =>
-  unwrap(api.GET('/reports/dashboard', { params: { query: { product, vertical } }, signal }), 'Unable to load the dashboard report');
+/** The dashboard report's choices: product, vertical, and an admin's company (null: every company). */
+interface ReportDashboardQuery {
+  product: DashboardProduct;
+  vertical: DashboardVertical;
+  company: number | null;
+}
 
-export const reportDashboardQueryOptions = (api: ApiClient, as: ActingAs, product: DashboardProduct, vertical: DashboardVertical) =>
+/** GET /reports/dashboard (getReportDashboard): 12 months and 12 weeks of you, regional and national. */
+export const getReportDashboard = (api: ApiClient, { product, vertical, company }: ReportDashboardQuery, signal?: AbortSignal) =>
+  unwrap(api.GET('/reports/dashboard', { params: { query: { product, vertical, ...(company !== null ? { company } : {}) } }, signal }),
+    'Unable to load the dashboard report');
+
+export const reportDashboardQueryOptions = (api: ApiClient, as: ActingAs, q: ReportDashboardQuery) =>
   queryOptions({
-    queryKey: reportKeys.dashboard(as, product, vertical),
-    queryFn: ({ signal }) => getReportDashboard(api, product, vertical, signal),
+    queryKey: reportKeys.dashboard(as, q),
+    queryFn: ({ signal }) => getReportDashboard(api, q, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useReportDashboard(product: DashboardProduct, vertical: DashboardVertical) {
-  return useQuery(reportDashboardQueryOptions(useApi(), useActingAs(), product, vertical));
+export function useReportDashboard(q: ReportDashboardQuery) {
+  return useQuery(reportDashboardQueryOptions(useApi(), useActingAs(), q));
 }

@@ -7,5 +7,5 @@ export const reportKeys = {
   vendors: (as: ActingAs, q: ReportQuery) => [...reportKeys.all(as), 'vendors', q] as const,
   returnReasons: (as: ActingAs, q: ReportQuery) => [...reportKeys.all(as), 'return-reasons', q] as const,
   returnRates: (as: ActingAs, q: ReportQuery) => [...reportKeys.all(as), 'return-rates', q] as const,
-  dashboard: (as: ActingAs, product: string, vertical: string) => [...reportKeys.all(as), 'dashboard', product, vertical] as const,
+  dashboard: (as: ActingAs, q: { product: string; vertical: string; company: number | null }) => [...reportKeys.all(as), 'dashboard', q] as const,
 };

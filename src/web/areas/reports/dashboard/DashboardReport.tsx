@@ -12,6 +12,7 @@ import { isAdmin } from '../../../../domain/roles';
 import { formatDateTime, formatDayRange } from '../../../../domain/time-format';
 import { useTimeZone } from '../../../app/clock';
 import { useCurrentUser } from '../../../app/session';
+import { CompanyPicker } from '../../../ui/CompanyPicker';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { axisFormat, monthLabel, plotted, shown } from './format';
 
@@ -29,8 +30,10 @@ export default function DashboardReport() {
   const [metric, setMetric] = useState<DashboardMetric>('sold');
   const [product, setProduct] = useState<DashboardProduct>('leads');
   const [vertical, setVertical] = useState<DashboardVertical>('autoins');
-  const q = useReportDashboard(product, vertical);
-  const calls = user ? mayReportCalls({ isAdmin: isAdmin(user), features: user.features }) : false;
+  const [company, setCompany] = useState<number | null>(null);
+  const q = useReportDashboard({ product, vertical, company });
+  const admin = user ? isAdmin(user) : false;
+  const calls = user ? mayReportCalls({ isAdmin: admin, features: user.features }) : false;
   const metricLabel = DASHBOARD_METRICS.find((m) => m.id === metric)!.label;
 
   return (
@@ -38,6 +41,7 @@ export default function DashboardReport() {
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Title order={1} fz="h2">Reports: Dashboard</Title>
         <Group gap="sm" wrap="wrap">
+          {admin && <CompanyPicker companyId={company} onChange={setCompany} placeholder="All companies" testId="report-company" />}
           <Select label="Metric" data={DASHBOARD_METRICS.map((m) => ({ value: m.id, label: m.label }))} value={metric}
             onChange={(v) => v && setMetric(v as DashboardMetric)} allowDeselect={false} w={180} />
           <Select label="Product" data={PRODUCTS.filter((p) => p.value === 'leads' || calls)} value={product}

@@ -3,24 +3,29 @@ import { REPORT_PRODUCT_LABELS, offersCallReports, type ReportProduct } from '..
 import { REPORT_DATE_CHOICES, REPORT_RANGE } from '../../../../domain/reports/range';
 import { VERTICAL_LABELS, type Vertical } from '../../../../domain/leads/filters';
 import { LEADS_MSG } from '../../../../domain/leads/messages';
+import { isAdmin } from '../../../../domain/roles';
 import type { DayRange } from '../../../../domain/time/range';
 import { useClock, useTimeZone } from '../../../app/clock';
 import { useCurrentUser } from '../../../app/session';
+import { CompanyPicker } from '../../../ui/CompanyPicker';
 import { DateRangeSelect } from '../../../ui/DateRangeSelect';
 
-/** What every report filters by: days (null until chosen: the server's default), product and vertical. */
+/** What every report filters by: days (null until chosen: the server's default), product, vertical, and an admin's company. */
 export interface ReportFilterValue {
   range: DayRange | null;
   product: ReportProduct | null;
   vertical: Vertical | null;
+  /** An admin's choice of one company (null: every company); nobody else has a picker. */
+  company: number | null;
 }
-export const NO_REPORT_FILTER: ReportFilterValue = { range: null, product: null, vertical: null };
+export const NO_REPORT_FILTER: ReportFilterValue = { range: null, product: null, vertical: null, company: null };
 
 /** The filter as the report operations take it. */
 export const reportQueryOf = (f: ReportFilterValue) => ({
   ...(f.range ? { dateFrom: f.range.from, dateTo: f.range.to } : {}),
   ...(f.product ? { product: f.product } : {}),
   ...(f.vertical ? { vertical: f.vertical } : {}),
+  ...(f.company !== null ? { company: f.company } : {}),
 });
 
 interface Props {
@@ -33,7 +38,8 @@ interface Props {
 
 /**
  * The reports' filter bar: the date range with the presets of document 002 section 5 (its
- * refusals shown under the fields in the server's words), and the product and vertical.
+ * refusals shown under the fields in the server's words), the product and vertical, and
+ * for an admin (not switched into a user) the company whose figures to read.
  */
 export function ReportFilters({ value, onChange, shown, firstDay }: Props) {
   const clock = useClock();
@@ -43,6 +49,9 @@ export function ReportFilters({ value, onChange, shown, firstDay }: Props) {
   const range = value.range ?? shown;
   return (
     <Group align="flex-end" gap="md" wrap="wrap" data-testid="report-filters">
+      {user && isAdmin(user) && (
+        <CompanyPicker companyId={value.company} onChange={(company) => onChange({ ...value, company })} placeholder="All companies" testId="report-company" />
+      )}
       {range && (
         <DateRangeSelect
           value={range}
