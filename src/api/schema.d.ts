@@ -2052,6 +2052,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/cohorts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cost per policy net of returns by the week the leads were delivered (the Dashboard report's cohort view), read from the report rollups.
+         * @description The last 26 delivery weeks, Monday to Sunday, in the caller's zone (this week to
+         *     today), oldest first. Each week's leads are a cohort: its figures are those leads'
+         *     outcomes and returns as they stand now (sold, quoted, policies, spend net of the
+         *     refunds of approved returns, cost per quote and per policy), so a week's figure moves
+         *     as its leads quote, bind and are returned, and `settled` says its last day is at least
+         *     90 days old (`ageDays`). Series and scopes as GET /reports/dashboard: `you` the lead
+         *     scope (an admin all or the company named; a non-admin naming another company is a
+         *     403), `regional` and `national` per-agent averages withheld under 5 agents.
+         *     `returns` of a week are the returns asked in it, as on the dashboard report.
+         */
+        get: operations["getReportCohorts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/live-calls/all": {
         parameters: {
             query?: never;
@@ -2504,6 +2532,27 @@ export interface components {
             /** Format: date */
             to: string;
             mature: boolean;
+            you: components["schemas"]["DashboardFigures"];
+            regional: components["schemas"]["DashboardAverage"];
+            national: components["schemas"]["DashboardAverage"];
+        };
+        ReportCohorts: {
+            /** Format: date-time */
+            asOf: string;
+            /** @enum {string} */
+            product: "leads" | "calls";
+            /** @enum {string} */
+            vertical: "autoins" | "homeins";
+            settlesAfterDays: number;
+            weeks: components["schemas"]["CohortWeek"][];
+        };
+        CohortWeek: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            ageDays: number;
+            settled: boolean;
             you: components["schemas"]["DashboardFigures"];
             regional: components["schemas"]["DashboardAverage"];
             national: components["schemas"]["DashboardAverage"];
@@ -7335,6 +7384,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReportDashboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getReportCohorts: {
+        parameters: {
+            query?: {
+                product?: "leads" | "calls";
+                vertical?: "autoins" | "homeins";
+                company?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery weeks and their series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCohorts"];
                 };
             };
             400: components["responses"]["BadRequest"];

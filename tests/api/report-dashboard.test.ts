@@ -20,6 +20,8 @@ const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d));
 // December 2025 to November 2026 (to today); the weeks of Monday 7 September to this Wednesday.
 const MONTHS: Period[] = Array.from({ length: 12 }, (_, i) => ({ from: iso(utc(2025, 11 + i, 1)), to: i === 11 ? TODAY : iso(utc(2025, 12 + i, 0)) }));
 const WEEKS: Period[] = Array.from({ length: 12 }, (_, i) => ({ from: iso(utc(2026, 8, 7 + 7 * i)), to: i === 11 ? TODAY : iso(utc(2026, 8, 13 + 7 * i)) }));
+// The cohort view's 26 delivery weeks: Monday 1 June to this Wednesday.
+const COHORT_WEEKS: Period[] = Array.from({ length: 26 }, (_, i) => ({ from: iso(utc(2026, 5, 1 + 7 * i)), to: i === 25 ? TODAY : iso(utc(2026, 5, 7 + 7 * i)) }));
 const formats = new Map<string, Intl.DateTimeFormat>();
 const dayIn = (at: Date, zone: string) => {
   if (!formats.has(zone)) formats.set(zone, new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }));
@@ -119,19 +121,26 @@ async function expected(viewer: number, mine: string, params: unknown[], product
   const v = (await t.db.query<{ created_at: Date; region: number | null }>(`SELECT created_at, ${REGION_OF('u')} AS region FROM users u WHERE id = $1`, [viewer])).rows[0];
   const signUp = dayIn(v.created_at, 'America/New_York');
   const mature = iso(new Date(Date.parse(`${signUp}T00:00:00Z`) + 90 * 86_400_000));
-  const period = (p: Period) => ({
-    ...p, mature: p.from >= mature,
+  const series = (p: Period) => ({
     you: figures(sums(rows.filter((r) => r.mine), p)),
     regional: v.region === null ? { agents: 0, figures: null, withheld: 'no_region' } : average(rows.filter((r) => r.in_region), p),
     national: average(rows, p),
   });
-  return { asOf: new Date(NOW).toISOString(), matureFrom: mature, product, vertical, months: MONTHS.map(period), weeks: WEEKS.map(period) };
+  const period = (p: Period) => ({ ...p, mature: p.from >= mature, ...series(p) });
+  const cohort = (p: Period) => {
+    const ageDays = Math.round((Date.parse(TODAY) - Date.parse(p.to)) / 86_400_000);
+    return { ...p, ageDays, settled: ageDays >= 90, ...series(p) };
+  };
+  return {
+    dashboard: { asOf: new Date(NOW).toISOString(), matureFrom: mature, product, vertical, months: MONTHS.map(period), weeks: WEEKS.map(period) },
+    cohorts: { asOf: new Date(NOW).toISOString(), product, vertical, settlesAfterDays: 90, weeks: COHORT_WEEKS.map(cohort) },
+  };
 }
 
 const tokens = new Map<string, string>();
-async function report(email: string, query = '') {
+async function report(email: string, query = '', path = '/rest/reports/dashboard') {
   if (!tokens.has(email)) tokens.set(email, (await sessionFor(t, email)).session.token!);
-  const r = await t.request({ method: 'GET', url: `/rest/reports/dashboard${query}`, token: tokens.get(email)! });
+  const r = await t.request({ method: 'GET', url: `${path}${query}`, token: tokens.get(email)! });
   const fresh = r.headers['x-auth-token'];
   if (typeof fresh === 'string') tokens.set(email, fresh);
   return r;
@@ -142,7 +151,7 @@ describe('GET /reports/dashboard', () => {
     const r = await report(DEMO.agent);
     expect(r.statusCode, r.body).toBe(200);
     const body = JSON.parse(r.body);
-    const want = await expected(agent, 'l.user_id = $1', [agent]);
+    const want = (await expected(agent, 'l.user_id = $1', [agent])).dashboard;
     expect(body).toEqual(want);
     // The cases were reached: sign-up 10 March, mature from 8 June; averages shown and withheld.
     expect(body.matureFrom).toBe('2026-06-08');
@@ -157,7 +166,7 @@ describe('GET /reports/dashboard', () => {
     for (const q of [['calls', 'autoins'], ['leads', 'homeins']] as const) {
       const r = await report(DEMO.agent, `?product=${q[0]}&vertical=${q[1]}`);
       expect(r.statusCode, r.body).toBe(200);
-      expect(JSON.parse(r.body)).toEqual(await expected(agent, 'l.user_id = $1', [agent], ...q));
+      expect(JSON.parse(r.body)).toEqual((await expected(agent, 'l.user_id = $1', [agent], ...q)).dashboard);
     }
   });
 
@@ -166,7 +175,7 @@ describe('GET /reports/dashboard', () => {
     const company = (await t.db.query<{ company_id: number }>('SELECT company_id FROM users WHERE id = $1', [corporate])).rows[0].company_id;
     const r = await report(DEMO.corporate);
     expect(r.statusCode, r.body).toBe(200);
-    expect(JSON.parse(r.body)).toEqual(await expected(corporate, 'l.company_id = $1', [company]));
+    expect(JSON.parse(r.body)).toEqual((await expected(corporate, 'l.company_id = $1', [company])).dashboard);
     const other = (await t.db.query<{ id: number }>('SELECT id FROM companies WHERE id <> $1 ORDER BY id LIMIT 1', [company])).rows[0].id;
     expect((await report(DEMO.corporate, `?company=${other}`)).statusCode).toBe(403);
     expect((await report(DEMO.agent, `?company=${other === agentCompany ? company : other}`)).statusCode).toBe(403);
@@ -177,16 +186,16 @@ describe('GET /reports/dashboard', () => {
     const states = `l.state IN (SELECT rs.state FROM region_states rs WHERE rs.region_id = (SELECT ${REGION_OF('w')} FROM users w WHERE w.id = $1))`;
     const r = await report(DEMO.regional);
     expect(r.statusCode, r.body).toBe(200);
-    expect(JSON.parse(r.body)).toEqual(await expected(regional, states, [regional]));
+    expect(JSON.parse(r.body)).toEqual((await expected(regional, states, [regional])).dashboard);
   });
 
   it('an admin: every company, or the one named', { timeout: 60_000 }, async () => {
     const admin = await userId(t, DEMO.admin);
     const all = await report(DEMO.admin);
     expect(all.statusCode, all.body).toBe(200);
-    expect(JSON.parse(all.body)).toEqual(await expected(admin, 'true', []));
+    expect(JSON.parse(all.body)).toEqual((await expected(admin, 'true', [])).dashboard);
     const one = await report(DEMO.admin, `?company=${agentCompany}`);
-    expect(JSON.parse(one.body)).toEqual(await expected(admin, 'l.company_id = $1', [agentCompany]));
+    expect(JSON.parse(one.body)).toEqual((await expected(admin, 'l.company_id = $1', [agentCompany])).dashboard);
   });
 
   it('bad input is a 400 and changes nothing; a vendor may not ask', async () => {
@@ -196,5 +205,34 @@ describe('GET /reports/dashboard', () => {
       expect((await report(DEMO.admin, q)).statusCode, q).toBe(400);
     expect(await snapshot(t.db)).toEqual(before);
     expect((await report(DEMO.vendor)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /reports/cohorts', () => {
+  const cohorts = (email: string, query = '') => report(email, query, '/rest/reports/cohorts');
+
+  it('an agent: cost per policy net of returns by delivery week, each week\'s age and whether it has settled, beside the averages', async () => {
+    const r = await cohorts(DEMO.agent);
+    expect(r.statusCode, r.body).toBe(200);
+    const body = JSON.parse(r.body);
+    expect(body).toEqual((await expected(agent, 'l.user_id = $1', [agent])).cohorts);
+    // The cases were reached: a week with the agent's policy and a refund, settled and young weeks.
+    type W = { from: string; settled: boolean; you: { policies: number; costPerPolicyCents: number | null } };
+    expect(body.weeks.some((w: W) => w.settled) && body.weeks.some((w: W) => !w.settled)).toBe(true);
+    expect(body.weeks.some((w: W) => w.you.costPerPolicyCents !== null)).toBe(true);
+  });
+
+  it('a regional manager, and an admin for one company; another company is a 403 for others; bad input a 400', async () => {
+    const regional = await userId(t, DEMO.regional);
+    const states = `l.state IN (SELECT rs.state FROM region_states rs WHERE rs.region_id = (SELECT ${REGION_OF('w')} FROM users w WHERE w.id = $1))`;
+    expect(JSON.parse((await cohorts(DEMO.regional, '?vertical=autoins')).body)).toEqual((await expected(regional, states, [regional])).cohorts);
+    const admin = await userId(t, DEMO.admin);
+    expect(JSON.parse((await cohorts(DEMO.admin, `?company=${agentCompany}`)).body)).toEqual((await expected(admin, 'l.company_id = $1', [agentCompany])).cohorts);
+    const other = (await t.db.query<{ id: number }>('SELECT id FROM companies WHERE id <> $1 ORDER BY id LIMIT 1', [agentCompany])).rows[0].id;
+    expect((await cohorts(DEMO.agent, `?company=${other}`)).statusCode).toBe(403);
+    const before = await snapshot(t.db);
+    for (const q of ['?company=0', '?product=optimizer', '?vertical=lifeins', '?dateFrom=2026-01-01']) expect((await cohorts(DEMO.admin, q)).statusCode, q).toBe(400);
+    expect(await snapshot(t.db)).toEqual(before);
+    expect((await cohorts(DEMO.vendor)).statusCode).toBe(403);
   });
 });

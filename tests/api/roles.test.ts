@@ -126,6 +126,7 @@ const PROBES: Record<string, Probe> = {
   listRecommendedOrders: { method: 'GET', url: () => '/rest/recommend/orders', passes: 200 },
   getWeeklyStats: { method: 'GET', url: () => '/rest/reports/weekly-stats?company=x', passes: 400 },
   getReportDashboard: { method: 'GET', url: () => '/rest/reports/dashboard?company=x', passes: 400 },
+  getReportCohorts: { method: 'GET', url: () => '/rest/reports/cohorts?company=x', passes: 400 },
   getVendorReport: { method: 'GET', url: () => '/rest/reports/vendor/ratings?company=x', passes: 400 },
   exportVendorReport: { method: 'GET', url: () => '/rest/reports/vendor/ratings/export?company=x', passes: 400 },
   getReturnReasons: { method: 'GET', url: () => '/rest/reports/returns/reasons?company=x', passes: 400 },

@@ -121,6 +121,7 @@ const CASES: Record<string, Case> = {
   getReturnRates: { answer: COMPANY, url: (f) => `/reports/returns?company=${f.company}` },
   exportReturnRates: { answer: COMPANY, url: (f) => `/reports/returns/export?company=${f.company}` },
   getReportDashboard: { answer: COMPANY, url: (f) => `/reports/dashboard?company=${f.company}` },
+  getReportCohorts: { answer: COMPANY, url: (f) => `/reports/cohorts?company=${f.company}` },
   listOrderGroups: { answer: COMPANY, url: (f) => `/order-group?companyId=${f.company}` },
   createOrderGroup: { answer: COMPANY, url: () => '/order-group', body: (f) => ({ companyId: f.company, name: 'Group', orders: [f.order] }) },
   // A vendor's tokens.

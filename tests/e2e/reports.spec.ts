@@ -15,6 +15,11 @@ test('an agent opens /reports: their tabs, the dashboard report, a metric switch
   await expect(table.getByRole('row')).toHaveCount(13);
   await expect(table.getByRole('columnheader')).toHaveText(['Month', 'You', 'Regional', 'National']);
   await expect(page.getByTestId('week-cards').locator('> *')).toHaveCount(12);
+  // The cohort view: 26 delivery weeks, newest first, the oldest settled.
+  const cohorts = page.getByRole('table', { name: 'Cost per policy by delivery week' }).getByTestId('cohort-row');
+  await expect(cohorts).toHaveCount(26);
+  await expect(cohorts.first()).toContainText('0 days');
+  await expect(cohorts.last()).toContainText('settled');
   await page.getByRole('combobox', { name: 'Metric' }).click();
   await page.getByRole('option', { name: 'Cost Per Quote' }).click();
   const cpq = page.getByRole('table', { name: 'Cost Per Quote by month' });

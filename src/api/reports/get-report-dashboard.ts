@@ -7,8 +7,8 @@ import { reportKeys } from './keys';
 
 export type DashboardPeriod = components['schemas']['DashboardPeriod'];
 
-/** The dashboard report's choices: product, vertical, and an admin's company (null: every company). */
-interface ReportDashboardQuery {
+/** The dashboard report's choices (its cohort view's too): product, vertical, and an admin's company (null: every company). */
+export interface ReportDashboardQuery {
   product: DashboardProduct;
   vertical: DashboardVertical;
   company: number | null;

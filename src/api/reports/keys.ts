@@ -8,4 +8,5 @@ export const reportKeys = {
   returnReasons: (as: ActingAs, q: ReportQuery) => [...reportKeys.all(as), 'return-reasons', q] as const,
   returnRates: (as: ActingAs, q: ReportQuery) => [...reportKeys.all(as), 'return-rates', q] as const,
   dashboard: (as: ActingAs, q: { product: string; vertical: string; company: number | null }) => [...reportKeys.all(as), 'dashboard', q] as const,
+  cohorts: (as: ActingAs, q: { product: string; vertical: string; company: number | null }) => [...reportKeys.all(as), 'cohorts', q] as const,
 };

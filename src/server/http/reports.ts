@@ -1,5 +1,7 @@
+import { COHORT_SETTLES_AFTER_DAYS, cohortWeeks } from '../../domain/reports/cohorts';
 import {
-  dashboardMonths, dashboardWeeks, figuresOf, groupAverage, isMature, matureFrom, type GroupAverage,
+  dashboardMonths, dashboardWeeks, figuresOf, groupAverage, isMature, matureFrom, type DashboardProduct, type DashboardVertical, type GroupAverage,
+  type Period,
 } from '../../domain/reports/dashboard';
 import { returnRate } from '../../domain/reports/figures';
 import { RETURN_RATE_MIN_SOLD, sortRows, type ReturnRateGroup, type SortOrder, type VendorSort } from '../../domain/reports/tables';
@@ -19,6 +21,19 @@ import { reportCommon, type ReportQuery } from './report-common';
 export function reportHandlers(ctx: AppContext): Handlers {
   const { scopeOf, filterOf, page, rangeOf, sendCsv } = reportCommon(ctx);
 
+  /** You, Regional and National over periods (the dashboard report's months and weeks, or its cohort weeks). */
+  async function seriesOf(auth: RequestAuth, company: number | null, product: DashboardProduct, vertical: DashboardVertical, periods: Period[]) {
+    const scope = await scopeOf(auth, company);
+    const regionId = await dashboardRegion(ctx.db, auth.user.id);
+    const counts = await dashboardCounts(ctx.db, { scope, regionId, product, vertical, periods });
+    const noRegion: GroupAverage = { agents: 0, figures: null, withheld: 'no_region' };
+    return counts.map((c) => ({
+      you: figuresOf(c.you),
+      regional: regionId === null ? noRegion : groupAverage(c.regional.agents, c.regional.sums),
+      national: groupAverage(c.national.agents, c.national.sums),
+    }));
+  }
+
   async function vendorRows(auth: RequestAuth, q: ReportQuery & { sort?: VendorSort; order?: SortOrder }) {
     const f = await filterOf(auth, q);
     return { f, rows: sortRows(await vendorReport(ctx.db, f), q.sort ?? 'total', q.order ?? 'desc', 'vendorDisplayName') };
@@ -32,25 +47,26 @@ export function reportHandlers(ctx: AppContext): Handlers {
   return {
     async getReportDashboard(req) {
       const auth = authOf(req);
-      const scope = await scopeOf(auth, req.query.company ?? null);
       const now = ctx.clock.now();
       const zone = auth.user.timezone;
       const { product = 'leads', vertical = 'autoins' } = req.query;
       const months = dashboardMonths(now, zone);
       const weeks = dashboardWeeks(now, zone);
-      const regionId = await dashboardRegion(ctx.db, auth.user.id);
-      const counts = await dashboardCounts(ctx.db, { scope, regionId, product, vertical, periods: [...months, ...weeks] });
+      const series = await seriesOf(auth, req.query.company ?? null, product, vertical, [...months, ...weeks]);
       const firstMature = matureFrom(await signUpDay(ctx.db, auth.user.id, zone));
-      const noRegion: GroupAverage = { agents: 0, figures: null, withheld: 'no_region' };
-      const periods = [...months, ...weeks].map((p, i) => ({
-        ...p,
-        mature: isMature(p, firstMature),
-        you: figuresOf(counts[i].you),
-        regional: regionId === null ? noRegion : groupAverage(counts[i].regional.agents, counts[i].regional.sums),
-        national: groupAverage(counts[i].national.agents, counts[i].national.sums),
-      }));
+      const periods = [...months, ...weeks].map((p, i) => ({ ...p, mature: isMature(p, firstMature), ...series[i] }));
       return { asOf: now.toISOString(), matureFrom: firstMature, product, vertical, months: periods.slice(0, months.length), weeks: periods.slice(months.length) };
     },
+
+    async getReportCohorts(req) {
+      const auth = authOf(req);
+      const now = ctx.clock.now();
+      const { product = 'leads', vertical = 'autoins' } = req.query;
+      const weeks = cohortWeeks(now, auth.user.timezone);
+      const series = await seriesOf(auth, req.query.company ?? null, product, vertical, weeks);
+      return { asOf: now.toISOString(), product, vertical, settlesAfterDays: COHORT_SETTLES_AFTER_DAYS, weeks: weeks.map((w, i) => ({ ...w, ...series[i] })) };
+    },
+
     async getWeeklyStats(req) {
       const auth = authOf(req);
       const scope = await scopeOf(auth, req.query.company ?? null);

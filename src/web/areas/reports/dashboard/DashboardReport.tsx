@@ -14,6 +14,7 @@ import { useTimeZone } from '../../../app/clock';
 import { useCurrentUser } from '../../../app/session';
 import { CompanyPicker } from '../../../ui/CompanyPicker';
 import { LoadFailed } from '../../../ui/LoadFailed';
+import { CohortView } from './CohortView';
 import { axisFormat, monthLabel, plotted, shown } from './format';
 
 const COLORS = { you: 'blue.6', regional: 'teal.6', national: 'gray.5' } as const;
@@ -67,6 +68,7 @@ export default function DashboardReport() {
           <MonthTable months={q.data.months} metric={metric} label={metricLabel} />
           <Title order={2} fz="h4">Last 12 weeks</Title>
           <WeekCards weeks={q.data.weeks} />
+          <CohortView product={product} vertical={vertical} company={company} />
         </>
       )}
     </Stack>
