@@ -15,6 +15,11 @@ export const base = {
   coverageAnalysis: 'perTest',
   reporters: ['clear-text', 'progress', 'html', 'json'],
   concurrency: 2,
+  // A mutant's run may take several times its dry run on a shared, loaded machine; the
+  // defaults (1.5 x + 5 s) counted slow runs as timeouts, which Stryker scores as detected.
+  // A mutant that loops forever still times out.
+  timeoutFactor: 4,
+  timeoutMS: 20_000,
   thresholds: { high: 90, low: 80, break: null },
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
