@@ -734,8 +734,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The user's contact preferences (the newsletter).
-         * @description One's own, or as an admin a user's; another administrator's takes a super admin.
+         * The user's contact preferences (the newsletter, the weekly summary).
+         * @description One's own, or as an admin a user's; another administrator's takes a super admin. Each
+         *     preference given is set; at least one. The weekly summary (on by default) is the
+         *     Monday-morning mail of an agent's last week (docs/areas/reports.md).
          */
         post: operations["updateContact"];
         delete?: never;
@@ -2979,6 +2981,8 @@ export interface components {
         };
         UserSettings: {
             newsletterSubscription: boolean;
+            /** @description Gets the Monday-morning summary of last week (agents). */
+            weeklySummary: boolean;
             salesforceAccountId: string | null;
             salesforceContactId: string | null;
             almProUser: boolean;
@@ -5066,7 +5070,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    newsletter_subscription: boolean;
+                    newsletter_subscription?: boolean;
+                    weekly_summary?: boolean;
                 };
             };
         };

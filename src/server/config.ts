@@ -42,6 +42,8 @@ export interface Config {
   paymentsTimeoutMs: number;
   /** How often an instance looks for due money jobs: recharges, subscriptions (ms). */
   moneyJobsIntervalMs: number;
+  /** How often the weekly summaries due are looked for (a scan of the agents). */
+  weeklySummaryIntervalMs: number;
   /** How often an instance moves live calls on through the telephony (ms). */
   liveCallsIntervalMs: number;
   /** The call simulator's simulated seconds per real second (1: calls take their real time). */
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentsLatencyMs: Number(env.PAYMENTS_SANDBOX_LATENCY_MS ?? 0),
     paymentsTimeoutMs: Number(env.PAYMENTS_TIMEOUT_MS ?? 10_000),
     moneyJobsIntervalMs: Number(env.MONEY_JOBS_INTERVAL_MS ?? 2_000),
+    weeklySummaryIntervalMs: Number(env.WEEKLY_SUMMARY_INTERVAL_MS ?? 60_000),
     liveCallsIntervalMs: Number(env.LIVE_CALLS_INTERVAL_MS ?? 1_000),
     callSimulatorSpeed: Number(env.CALL_SIMULATOR_SPEED ?? 1),
     mode: env.APP_MODE === 'development' ? 'development' : 'production',

@@ -8,11 +8,15 @@ import { userMutationOptions, type UserDetail } from './user-cache';
 export interface UpdateContactInput {
   userId: number;
   newsletter: boolean;
+  weeklySummary: boolean;
 }
 
-/** POST /contact/update/{userId} (updateContact): the newsletter subscription. */
-export function updateContact(api: ApiClient, { userId, newsletter }: UpdateContactInput, signal?: AbortSignal): Promise<UserDetail> {
-  return unwrap(api.POST('/contact/update/{userId}', { params: { path: { userId } }, body: { newsletter_subscription: newsletter }, signal }), MSG.saveFailed);
+/** POST /contact/update/{userId} (updateContact): the newsletter subscription and the weekly summary. */
+export function updateContact(api: ApiClient, { userId, newsletter, weeklySummary }: UpdateContactInput, signal?: AbortSignal): Promise<UserDetail> {
+  return unwrap(
+    api.POST('/contact/update/{userId}', { params: { path: { userId } }, body: { newsletter_subscription: newsletter, weekly_summary: weeklySummary }, signal }),
+    MSG.saveFailed,
+  );
 }
 
 export const updateContactMutationOptions = (api: ApiClient, queryClient: QueryClient, as: ActingAs) =>

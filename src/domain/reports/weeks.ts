@@ -13,6 +13,14 @@ export interface ReportWeeks {
   lastWeek: { from: string; to: string };
 }
 
+/** The weekly cards' counts (GET /reports/weekly-stats) and the weekly summary's: sales, returns asked, and scrubbed leads of "this week". */
+export interface WeeklyCounts {
+  leads: { thisWeek: number; lastWeek: number };
+  calls: { thisWeek: number; lastWeek: number };
+  returns: { thisWeek: number; lastWeek: number };
+  scrubbed: { count: number; costCents: number };
+}
+
 /** The Monday of the week that holds a day. */
 export const mondayOf = (day: string): string => addDays(day, -((weekdayOf(day) + 6) % 7));
 

@@ -11,7 +11,7 @@ import { reasonError, type StatusAction } from '../../domain/people/status';
 import type { AppContext } from '../context';
 import { companySettings, searchCompanies, updateCompany, type CompanyChange } from '../services/companies';
 import {
-  changeStatus, createUser, reinvite, searchUsers, setAlmPro, setCancelExhausting, setCrm, setFeature, setNewsletter,
+  changeStatus, createUser, reinvite, searchUsers, setAlmPro, setCancelExhausting, setCrm, setFeature, setContactPreferences,
   userDetail, userHistory,
 } from '../services/people';
 import { register, startRegistration } from '../services/registration';
@@ -158,7 +158,8 @@ export function peopleHandlers(ctx: AppContext): Handlers {
 
     async updateContact(req) {
       const { auth, user } = await target(req, req.params.userId, 'editContact');
-      await setNewsletter(db, user.id, req.body.newsletter_subscription, doneBy(auth, user), clock.now());
+      const { newsletter_subscription: newsletter, weekly_summary: weeklySummary } = req.body;
+      await setContactPreferences(db, user.id, { newsletter, weeklySummary }, doneBy(auth, user), clock.now());
       return detail(user.id);
     },
 

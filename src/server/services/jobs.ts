@@ -7,6 +7,7 @@ import { runLiveCalls } from './calls/progress';
 import { deliveryDeps } from './delivery';
 import { runDeliveries, sweepVendorCounts } from './engine';
 import { trimBookLog } from './engine/book';
+import { WEEKLY_SUMMARY_BATCH, sendWeeklySummaries } from './reports/weekly-summary';
 
 /** The periodic jobs' names, as GET /rest/system/jobs lists them. */
 export const JOB_NAMES = {
@@ -16,6 +17,7 @@ export const JOB_NAMES = {
   money: 'money-jobs',
   deliveries: 'deliveries',
   calls: 'live-calls',
+  weeklySummaries: 'weekly-summaries',
 } as const;
 
 /**
@@ -68,6 +70,13 @@ export function startJobs(
     name: JOB_NAMES.calls, everyMs: config.liveCallsIntervalMs,
     description: 'Moves live calls on through the telephony',
   }, () => runLiveCalls(ctx));
+  // Monday-morning summaries: one per agent and week, the (user, week) key deciding between servers.
+  jobs.every({
+    name: JOB_NAMES.weeklySummaries, everyMs: config.weeklySummaryIntervalMs,
+    description: "Queues each agent's weekly summary mail on Monday morning in their zone",
+  }, async () => {
+    while ((await sendWeeklySummaries(ctx)) === WEEKLY_SUMMARY_BATCH && !stopped);
+  });
   return async () => {
     if (stopped) return;
     stopped = true;

@@ -26,6 +26,7 @@ const FROM_USERS = 'FROM users u LEFT JOIN companies c ON c.id = u.company_id';
 
 interface SettingsRow {
   newsletter_subscription: boolean;
+  weekly_summary: boolean;
   salesforce_account_id: string | null;
   salesforce_contact_id: string | null;
   alm_pro_user: boolean;
@@ -39,7 +40,7 @@ export async function userDetail(q: Queryable, id: number): Promise<UserDetail |
   const user = await findUserById(q, id);
   const s = await one<SettingsRow>(
     q,
-    `SELECT newsletter_subscription, salesforce_account_id, salesforce_contact_id, alm_pro_user,
+    `SELECT newsletter_subscription, weekly_summary, salesforce_account_id, salesforce_contact_id, alm_pro_user,
             alm_pro_manual_override, cancel_exhausting, registered FROM users WHERE id = $1`,
     [id],
   );
@@ -48,6 +49,7 @@ export async function userDetail(q: Queryable, id: number): Promise<UserDetail |
     user: toApiUser(user),
     settings: {
       newsletterSubscription: s.newsletter_subscription,
+      weeklySummary: s.weekly_summary,
       salesforceAccountId: s.salesforce_account_id,
       salesforceContactId: s.salesforce_contact_id,
       almProUser: s.alm_pro_user,
@@ -223,8 +225,14 @@ export const setCrm = (db: AppContext['db'], userId: number, accountId: string, 
     now,
   );
 
-export const setNewsletter = (db: AppContext['db'], userId: number, on: boolean, by: number | null, now: Date) =>
-  setUserColumns(db, userId, { newsletter_subscription: on }, { action: 'contact_updated', by, detail: { newsletter: on } }, now);
+/** The contact preferences given (the newsletter, the weekly summary), in one audited update. */
+export function setContactPreferences(db: AppContext['db'], userId: number, p: { newsletter?: boolean; weeklySummary?: boolean }, by: number | null, now: Date) {
+  const sets = {
+    ...(p.newsletter !== undefined ? { newsletter_subscription: p.newsletter } : {}),
+    ...(p.weeklySummary !== undefined ? { weekly_summary: p.weeklySummary } : {}),
+  };
+  return setUserColumns(db, userId, sets, { action: 'contact_updated', by, detail: p }, now);
+}
 
 /** Add or take a feature flag in one statement; audited only when it changed something. */
 export async function setFeature(db: AppContext['db'], userId: number, feature: string, on: boolean, by: number, now: Date): Promise<string[]> {

@@ -1,14 +1,7 @@
 import type { Scope } from '../../../domain/access/scope';
-import type { ReportWeeks } from '../../../domain/reports/weeks';
+import type { ReportWeeks, WeeklyCounts } from '../../../domain/reports/weeks';
 import { one, type Queryable } from '../../db/db';
 import { LEAD_COLUMNS, scopeWhere } from '../scope-sql';
-
-export interface WeeklyCounts {
-  leads: { thisWeek: number; lastWeek: number };
-  calls: { thisWeek: number; lastWeek: number };
-  returns: { thisWeek: number; lastWeek: number };
-  scrubbed: { count: number; costCents: number };
-}
 
 /**
  * The dashboard's weekly counts, from the rollups only (migration 020): sales by product
