@@ -56,3 +56,17 @@ test('a profile saved by a switched-in admin stays the user\'s: the admin\'s own
   await expect(page.getByLabel('First name')).toHaveValue('Alex');
   await expect(page.getByLabel('City')).not.toHaveValue('Round Rock');
 });
+
+test('an agent turns off the weekly summary in the contact preferences, and it stays off', async ({ page }) => {
+  await signIn(page, 'pro@demo.test');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/user/contact');
+  const summary = page.getByRole('switch', { name: 'Weekly summary' });
+  await expect(summary).toBeChecked();
+  await summary.click();
+  await page.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(page.getByText('Contact preferences updated')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Weekly summary' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Subscribe to the newsletter' })).toBeVisible();
+});
