@@ -130,7 +130,7 @@ export const stepValid = (c: Pick<WizardContext, 'errors'>, s: Step): boolean =>
 export function neighbour(c: Pick<WizardContext, 'mode' | 'data'>, from: Step, by: 1 | -1): Step | null {
   const steps = wizardSteps(c);
   const at = steps.indexOf(from);
-  if (at < 0) return by === 1 ? (steps[0] ?? null) : null;
+  // From a step this wizard does not show (at -1), Next leads to its first step.
   return steps[at + by] ?? null;
 }
 
@@ -149,7 +149,7 @@ const stepPatch = (c: WizardContext, step: Step): SettingsPatch =>
 function entryStep(c: WizardContext): Step {
   const r = c.requestedStep;
   if (r && wizardSteps(c).includes(r)) return r;
-  return c.mode === 'create' ? (c.data?.startStep ?? 'package') : EDIT_ENTRY;
+  return c.mode === 'create' ? c.data!.startStep : EDIT_ENTRY;
 }
 
 /** Where leaving a step for this event leads: a GOTO's step, else the next or previous one. */
@@ -225,7 +225,7 @@ export const orderWizardMachine = setup({
     vendorWarningDue: ({ context, event }, p: { step: Step }) =>
       leavable(context, event, p.step) && !context.vendorWarned && fewVendorsWarning(context.settings?.vendorIds.length ?? 0) !== null,
     otherPackage: ({ context, event }) => event.type === 'SELECT_PACKAGE' && event.packageId !== context.data?.pkg?.id,
-    choosable: ({ context, event }) => event.type === 'SELECT_PACKAGE' && (context.data?.packages.some((p) => p.id === event.packageId) ?? false),
+    choosable: ({ context, event }) => event.type === 'SELECT_PACKAGE' && context.data!.packages.some((p) => p.id === event.packageId),
     mayConfirm: ({ context }) =>
       context.data?.pkg != null && confirmAvailable(context.data.pkg, context.data.viewer) && STEPS.every((s) => stepValid(context, s)),
     /** The prompt saves only a step that may be saved (one left going back may be invalid). */
@@ -255,7 +255,8 @@ export const orderWizardMachine = setup({
       const next = { ...context, data: o.data, id: o.data.id, vertical: o.data.vertical, product: o.data.product, settings: o.data.settings, saved: o.data.settings };
       return { data: o.data, id: o.data.id, vertical: o.data.vertical, product: o.data.product, settings: o.data.settings, saved: o.data.settings, errors: errorsOf(next), message: null };
     }),
-    storeRefusal: assign((_, o: { ok: boolean; message?: string }) => ({ message: { kind: 'error' as const, text: o.ok ? '' : (o.message ?? ORDER_MSG.updateFailed) } })),
+    // Called on a refusal only (the accepted guard takes the rest).
+    storeRefusal: assign((_, o: { ok: boolean; message?: string }) => ({ message: { kind: 'error' as const, text: o.message || ORDER_MSG.updateFailed } })),
     storeUnreachable: assign({ message: { kind: 'error', text: ORDER_MSG.updateFailed } }),
     applyChange: assign(({ context, event }) => {
       assertEvent(event, 'CHANGE');
@@ -372,7 +373,7 @@ export const orderWizardMachine = setup({
       invoke: {
         id: 'createJob',
         src: 'createJob',
-        input: ({ context }) => ({ vertical: context.vertical ?? 'autoins', product: context.product ?? 'leads', group: context.group }),
+        input: ({ context }) => ({ vertical: context.vertical!, product: context.product!, group: context.group }),
         onDone: [
           { guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'entering', actions: { type: 'storeLoaded', params: ({ event }) => event.output } },
           { target: 'start.type', actions: { type: 'storeRefusal', params: ({ event }) => event.output } },
@@ -385,7 +386,7 @@ export const orderWizardMachine = setup({
       invoke: {
         id: 'copyJob',
         src: 'copyJob',
-        input: ({ context }) => context.copyOf ?? { kind: 'clone', id: 0 },
+        input: ({ context }) => context.copyOf!,
         onDone: [
           { guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'entering', actions: { type: 'storeLoaded', params: ({ event }) => event.output } },
           { target: 'failed', actions: { type: 'storeRefusal', params: ({ event }) => event.output } },
@@ -398,7 +399,7 @@ export const orderWizardMachine = setup({
       invoke: {
         id: 'loadJob',
         src: 'loadJob',
-        input: ({ context }) => ({ id: context.id ?? 0 }),
+        input: ({ context }) => ({ id: context.id! }),
         onDone: [
           { guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'entering', actions: { type: 'storeLoaded', params: ({ event }) => event.output } },
           { target: 'failed', actions: { type: 'storeRefusal', params: ({ event }) => event.output } },
@@ -411,7 +412,7 @@ export const orderWizardMachine = setup({
       invoke: {
         id: 'loadOrder',
         src: 'loadOrder',
-        input: ({ context }) => ({ id: context.id ?? 0 }),
+        input: ({ context }) => ({ id: context.id! }),
         onDone: [
           { guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'entering', actions: { type: 'storeLoaded', params: ({ event }) => event.output } },
           { target: 'failed', actions: { type: 'storeRefusal', params: ({ event }) => event.output } },
@@ -436,7 +437,7 @@ export const orderWizardMachine = setup({
           invoke: {
             id: 'saveJob',
             src: 'saveJob',
-            input: ({ context }) => ({ id: context.id ?? 0, patch: stepPatch(context, context.from ?? 'package') }),
+            input: ({ context }) => ({ id: context.id!, patch: stepPatch(context, context.from!) }),
             onDone: [
               { guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'going', actions: { type: 'storeSaved', params: ({ event }) => event.output } },
               { target: 'back', actions: { type: 'storeSaveRefusal', params: ({ event }) => event.output } },
@@ -451,7 +452,8 @@ export const orderWizardMachine = setup({
           invoke: {
             id: 'confirmJob',
             src: 'confirmJob',
-            input: ({ context, event }) => ({ id: context.id ?? 0, status: event.type === 'CONFIRM' ? event.status : 'active', name: context.settings?.name ?? '' }),
+            // Entered on CONFIRM only.
+            input: ({ context, event }) => ({ id: context.id!, status: (event as Extract<WizardEvent, { type: 'CONFIRM' }>).status, name: context.settings!.name }),
             onDone: [
               { guard: { type: 'accepted', params: ({ event }) => event.output }, target: '#orderWizard.created', actions: { type: 'storeCreated', params: ({ event }) => event.output } },
               { target: 'confirmation', actions: { type: 'storeSaveRefusal', params: ({ event }) => event.output as Saved } },
@@ -478,7 +480,7 @@ export const orderWizardMachine = setup({
           invoke: {
             id: 'saveOrder',
             src: 'saveOrder',
-            input: ({ context }) => ({ id: context.id ?? 0, patch: changedFields(context, context.from ?? 'territory') }),
+            input: ({ context }) => ({ id: context.id!, patch: changedFields(context, context.from!) }),
             onDone: [
               { guard: { type: 'accepted', params: ({ event }) => event.output }, target: 'going', actions: { type: 'storeSaved', params: ({ event }) => event.output } },
               { target: 'back', actions: { type: 'storeSaveRefusal', params: ({ event }) => event.output } },

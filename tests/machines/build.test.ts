@@ -1,3 +1,4 @@
+import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -22,6 +23,18 @@ const modules = {
 describe('machine definitions', () => {
   it.each(Object.entries(modules))('%s builds, with its catalogue name as its id', async (name, load) => {
     expect((await load()).id).toBe(name);
+  });
+
+  // The actors a machine declares call the server; each use provides them. One left out
+  // fails at once, naming itself, rather than answering nothing.
+  it.each(Object.entries(modules))('%s: every promise actor it declares fails until it is provided, naming itself', async (_name, load) => {
+    const actors = Object.entries((await load()).implementations.actors as Record<string, AnyActorLogic & { config?: unknown }>)
+      .filter(([, logic]) => typeof logic.config === 'function');
+    for (const [id, logic] of actors) {
+      const actor = createActor(logic, { input: {} });
+      actor.subscribe({ error: () => {} });
+      await expect(toPromise(actor.start()), id).rejects.toThrow(`provide the ${id} actor`);
+    }
   });
 
   it('lists every machine of the catalogue', async () => {

@@ -198,6 +198,30 @@ export const wizardOracle = (fixtures: readonly EventObject[]): Oracle => ({
     failed: { tags: ['failed'], on: {}, context: { 'the failure is said': (s) => ctx(s).message?.kind === 'error' } },
   },
   emits: () => [],
+  // What each server call is given (document 001 section 8): the choices of the start
+  // screens; the draft or order opened; leaving a draft's step saves that whole step, an
+  // order's edit only the fields changed; confirming sends the draft's name and the status
+  // chosen (the paths confirm as active).
+  callFaults: (id, input, s) => {
+    const c = ctx(s);
+    const fieldsOf = (o: object, step: Step) => Object.fromEntries(STEP_FIELDS[step].map((f) => [f, (o as Record<string, unknown>)[f]]));
+    const changed = (step: Step) => {
+      const now = fieldsOf(c.settings!, step);
+      const was = fieldsOf(c.saved!, step);
+      return Object.fromEntries(Object.entries(now).filter(([f, v]) => JSON.stringify(v) !== JSON.stringify(was[f])));
+    };
+    const want: Record<string, () => unknown> = {
+      createJob: () => ({ vertical: c.vertical, product: c.product, group: c.group }),
+      copyJob: () => c.copyOf,
+      loadJob: () => ({ id: c.id }),
+      loadOrder: () => ({ id: c.id }),
+      saveJob: () => ({ id: data(s).id, patch: fieldsOf(c.settings!, c.from!) }),
+      saveOrder: () => ({ id: data(s).id, patch: changed(c.from!) }),
+      confirmJob: () => ({ id: data(s).id, status: 'active', name: c.settings!.name }),
+    };
+    const w = want[id]?.();
+    return JSON.stringify(input) === JSON.stringify(w) ? [] : [`${id} is sent ${JSON.stringify(w)}, got ${JSON.stringify(input)}`];
+  },
   startFaults: (_input, s) => [
     ...(ctx(s).message === null ? [] : ['a fresh wizard shows no message']),
     ...(ctx(s).refusedNext === 0 ? [] : ['a fresh wizard has refused nothing']),
