@@ -137,8 +137,7 @@ export function neighbour(c: Pick<WizardContext, 'mode' | 'data'>, from: Step, b
 /** The fields of a step that differ from what was saved. */
 export function changedFields(c: Pick<WizardContext, 'settings' | 'saved'>, step: Step): SettingsPatch {
   const patch: Record<string, unknown> = {};
-  if (!c.settings || !c.saved) return patch;
-  for (const f of STEP_FIELDS[step]) if (JSON.stringify(c.settings[f]) !== JSON.stringify(c.saved[f])) patch[f] = c.settings[f];
+  for (const f of STEP_FIELDS[step]) if (JSON.stringify(c.settings![f]) !== JSON.stringify(c.saved![f])) patch[f] = c.settings![f];
   return patch as SettingsPatch;
 }
 
@@ -157,18 +156,12 @@ function targetOf(c: WizardContext, e: WizardEvent, from: Step): Step | null {
   return e.type === 'GOTO' ? e.step : neighbour(c, from, e.type === 'PREVIOUS' ? -1 : 1);
 }
 
-/** Does this event go back, to an earlier step of the wizard? */
-function goesBack(c: WizardContext, e: WizardEvent, from: Step): boolean {
-  const steps = wizardSteps(c);
-  const to = targetOf(c, e, from);
-  return to !== null && steps.includes(to) && steps.indexOf(to) < steps.indexOf(from);
-}
-
 /** May the step on screen be left for this event? For a step the wizard has: back always, on only from a valid step. */
 function leavable(c: WizardContext, e: WizardEvent, from: Step): boolean {
+  const steps = wizardSteps(c);
   const to = targetOf(c, e, from);
-  if (to === null || to === from || !wizardSteps(c).includes(to)) return false;
-  return stepValid(c, from) || goesBack(c, e, from);
+  if (to === null || to === from || !steps.includes(to)) return false;
+  return stepValid(c, from) || steps.indexOf(to) < steps.indexOf(from);
 }
 
 /** The edit flow's routed steps: the ones whose changes are saved or discarded. */

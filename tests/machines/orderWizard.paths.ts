@@ -119,6 +119,8 @@ export const scenarios: Array<[string, GraphOptions<WizardInput>]> = [
   scenario('create: a draft from scratch to a confirmed order', { mode: 'create', id: 7 }, [{ ok: true, data: draft() }], SCRATCH_EVENTS),
   scenario('create: a clone is made, starts at territory, no vendor step', { mode: 'clone', id: 8 },
     [{ ok: true, data: draft({ settings: complete(FIXED), pkg: FIXED, packages: [FIXED], startStep: 'territory' }) }], CREATE_NAV),
+  scenario('create: a draft asked open at a step its package does not show opens where it starts', { mode: 'create', id: 7, step: 'vendors' },
+    [{ ok: true, data: draft({ settings: complete(FIXED), pkg: FIXED, packages: [FIXED], startStep: 'territory' }) }], [{ type: 'NEXT' }]),
   scenario('create: a recommended order is made and starts at territory', { mode: 'recommended', id: 1 },
     [{ ok: true, data: draft({ settings: complete(TOGGLE), pkg: TOGGLE, startStep: 'territory' }) }], [{ type: 'NEXT' }, { type: 'PREVIOUS' }]),
   // Each step of a complete draft edited both ways, and left in every direction.
@@ -128,7 +130,7 @@ export const scenarios: Array<[string, GraphOptions<WizardInput>]> = [
     [{ ok: true, data: order(TOGGLE, AGENT, true) }], [...CHANGES[step], ...EDIT_NAV])),
   scenario('edit: a regional manager cannot save', { mode: 'edit', id: 9 }, [{ ok: true, data: order(TOGGLE, REGIONAL, false) }], [...CHANGES.territory, ...EDIT_NAV]),
 ];
-export const EDIT_AGENT = 6 + STEPS.length;
+export const EDIT_AGENT = 7 + STEPS.length;
 
 /**
  * The order wizard's path tests (see harness.ts and README.md): each scenario brings its
