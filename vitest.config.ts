@@ -30,8 +30,9 @@ export default defineConfig({
           include: ['tests/{domain,machines,api,web}/**/*.test.{ts,tsx}'],
           exclude: [...TIMED, 'tests/e2e/**', 'node_modules/**'],
           // Every core: Vitest's default leaves one idle, which on a 2-core machine halves
-          // the speed of a suite whose files each hold their own database.
-          maxWorkers: availableParallelism(),
+          // the speed of a suite whose files each hold their own database. TEST_WORKERS
+          // narrows it (.ci/run runs the PostgreSQL pass beside the browsers with one).
+          maxWorkers: Number(process.env.TEST_WORKERS) || availableParallelism(),
           // Prints the statechart coverage of the path tests that ran, and fails under 100 %.
           globalSetup: ['tests/machines/coverage.setup.ts'],
           sequence: { groupOrder: 0 },
