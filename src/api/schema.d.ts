@@ -2023,6 +2023,137 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/lead-volume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Lead Volume report (document 002 sections 2 and 7), leads and calls delivered per day or week, read from the report rollups.
+         * @description The leads (and calls) delivered in the range, with their spend (their price, before
+         *     refunds), per day when the range covers at most 31 days and per week (Monday to
+         *     Sunday, the first and last cut at the range's ends) when it is longer (`interval`),
+         *     each day the sale's day in the buying agent's zone. `periods` is every period of the
+         *     range, oldest first, zeros included (the chart); `results` is a page of the same rows
+         *     sorted by `sort` (default total) in `order` (default descending), ties oldest first,
+         *     with `count` of all. Calls are counted only for callers offered call products (admins
+         *     and users with the reporting or call_orders feature); for anyone else `calls` is null
+         *     and `product=calls` is a 403. `products` says which were read. `orderId` narrows the
+         *     figures to one order's (the lead-volume filter, which regional managers are not
+         *     shown); an order the caller may not see is a 404. Range and lead scope as
+         *     getVendorReport's: an agent their own leads, a corporate manager the company's, a
+         *     regional manager the consumers in their region's states, an admin every company's or
+         *     the one `company` names; a non-admin naming another company is a 403.
+         */
+        get: operations["getLeadVolume"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/lead-volume/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every period of the Lead Volume report's filter as lead_volume.csv.
+         * @description The rows of getLeadVolume (all of them, in its sort): From, To, Leads, Calls (only for
+         *     callers offered call products), Total and Spend in dollars. Every cell is guarded
+         *     against formulas (a tab before +, -, = or @).
+         */
+        get: operations["exportLeadVolume"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/orders/lead-volume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Lead Volume report's order filter (document 002 sections 2 and 7) - the caller's orders with their volume in the range.
+         * @description The orders that delivered leads (or calls, for callers offered them) in the range,
+         *     within the lead scope (an agent the orders of their own leads, a corporate manager the
+         *     company's, an admin every company's or the one `company` names), most delivered
+         *     first, then by name: each with its name, its agent, vertical, product, what it
+         *     delivered and its spend. A page of `limit` rows from `skip`, and the count of all.
+         *     Regional managers are not shown the filter and may not call it. Range as
+         *     getVendorReport's.
+         */
+        get: operations["getLeadVolumeOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/packages/lead-volume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Packages report (document 002 sections 2 and 7), one row per package, read from the report rollups.
+         * @description The leads sold in the range per package: its name, vertical and product, total sold,
+         *     spend (their price, before refunds), quoted, quote rate (quoted over total), policies,
+         *     cost per quote and per policy (spend less refunds, in cents, over quoted or policies)
+         *     and return rate (those of the leads that were returned, over total), the vendor
+         *     report's figures. A figure with nothing to divide by is null. Call packages only for
+         *     callers offered call products (else `product=calls` is a 403). Range as
+         *     getVendorReport's; lead scope: a regional manager the consumers in their region's
+         *     states, an admin every company's or the one `company` names. Sorted by `sort` (default
+         *     total) in `order` (default descending), nulls last, ties by name; a page of `limit`
+         *     rows from `skip`, and the count of all.
+         */
+        get: operations["getPackageReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/packages/lead-volume/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every row of the Packages report's filter as packages_report.csv.
+         * @description The rows of getPackageReport (all of them, in its sort); money in dollars, rates in
+         *     percent. Every cell is guarded against formulas (a tab before +, -, = or @).
+         */
+        get: operations["exportPackageReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reports/dashboard": {
         parameters: {
             query?: never;
@@ -2478,6 +2609,87 @@ export interface components {
                 topVendor: string;
                 topVendorReturned: number;
             }[];
+        };
+        LeadVolumePeriod: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description Leads delivered (sold). */
+            leads: number;
+            /** @description Calls delivered (charged); null for a caller not offered call products. */
+            calls: number | null;
+            /** @description Leads plus calls. */
+            total: number;
+            /** @description Cents: the price of what was delivered, before refunds. */
+            spend: number;
+        };
+        LeadVolumeReport: {
+            /**
+             * Format: date-time
+             * @description When the figures were read (the server's clock).
+             */
+            asOf: string;
+            /** Format: date */
+            dateFrom: string;
+            /** Format: date */
+            dateTo: string;
+            /**
+             * Format: date
+             * @description The caller's account's first day in their zone: no range may start before it.
+             */
+            firstDay: string;
+            /**
+             * @description A period per day up to 31 days, else per week (Monday to Sunday, cut at the ends).
+             * @enum {string}
+             */
+            interval: "day" | "week";
+            /** @description The products counted. */
+            products: ("leads" | "calls")[];
+            /** @description The order the figures are narrowed to. */
+            orderId: number | null;
+            totals: components["schemas"]["LeadVolumePeriod"];
+            /** @description Every period of the range, oldest first (the chart). */
+            periods: components["schemas"]["LeadVolumePeriod"][];
+            count: number;
+            /** @description A page of the periods in the table's sort. */
+            results: components["schemas"]["LeadVolumePeriod"][];
+        };
+        LeadVolumeOrder: {
+            orderId: number;
+            name: string;
+            /** @description The agent who placed it. */
+            agentName: string;
+            /** @enum {string} */
+            vertical: "autoins" | "homeins";
+            /** @enum {string} */
+            product: "leads" | "calls";
+            /** @description Leads (or calls) delivered in the range. */
+            total: number;
+            /** @description Cents */
+            spend: number;
+        };
+        PackageReportRow: {
+            packageId: number;
+            name: string;
+            /** @enum {string} */
+            vertical: "autoins" | "homeins";
+            /** @enum {string} */
+            product: "leads" | "calls";
+            /** @description Leads sold. */
+            total: number;
+            /** @description Cents: their price, before refunds. */
+            spend: number;
+            quoted: number;
+            /** @description Quoted over total. */
+            quoteRate: number | null;
+            policies: number;
+            /** @description Cents */
+            costPerQuote: number | null;
+            /** @description Cents */
+            costPerPolicy: number | null;
+            /** @description Returned over total. */
+            returnRate: number | null;
         };
         ReturnRateRow: {
             id: number;
@@ -3978,6 +4190,10 @@ export interface components {
         ReportOrder: "asc" | "desc";
         ReportLimit: number;
         ReportSkip: number;
+        /** @description One order's figures only (the lead-volume filter) */
+        VolumeOrderId: number;
+        VolumeSort: "from" | "leads" | "calls" | "total" | "spend";
+        PackageSort: "name" | "vertical" | "product" | "total" | "spend" | "quoted" | "quoteRate" | "policies" | "costPerQuote" | "costPerPolicy" | "returnRate";
         ReturnRateBy: "vendor" | "package";
         /** @description autoins or homeins */
         LeadVertical: string;
@@ -7356,6 +7572,210 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The CSV (attachment return_rates.csv). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLeadVolume: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD in the caller's zone; default 89 days before today (the caller's first day at the earliest) */
+                dateFrom?: components["parameters"]["ReportDateFrom"];
+                /** @description YYYY-MM-DD in the caller's zone; default today */
+                dateTo?: components["parameters"]["ReportDateTo"];
+                product?: components["parameters"]["ReportProduct"];
+                vertical?: components["parameters"]["ReportVertical"];
+                company?: components["parameters"]["ReportCompany"];
+                /** @description One order's figures only (the lead-volume filter) */
+                orderId?: components["parameters"]["VolumeOrderId"];
+                sort?: components["parameters"]["VolumeSort"];
+                order?: components["parameters"]["ReportOrder"];
+                limit?: components["parameters"]["ReportLimit"];
+                skip?: components["parameters"]["ReportSkip"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The periods, and a page of them for the table. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadVolumeReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportLeadVolume: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD in the caller's zone; default 89 days before today (the caller's first day at the earliest) */
+                dateFrom?: components["parameters"]["ReportDateFrom"];
+                /** @description YYYY-MM-DD in the caller's zone; default today */
+                dateTo?: components["parameters"]["ReportDateTo"];
+                product?: components["parameters"]["ReportProduct"];
+                vertical?: components["parameters"]["ReportVertical"];
+                company?: components["parameters"]["ReportCompany"];
+                /** @description One order's figures only (the lead-volume filter) */
+                orderId?: components["parameters"]["VolumeOrderId"];
+                sort?: components["parameters"]["VolumeSort"];
+                order?: components["parameters"]["ReportOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV (attachment lead_volume.csv). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLeadVolumeOrders: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD in the caller's zone; default 89 days before today (the caller's first day at the earliest) */
+                dateFrom?: components["parameters"]["ReportDateFrom"];
+                /** @description YYYY-MM-DD in the caller's zone; default today */
+                dateTo?: components["parameters"]["ReportDateTo"];
+                product?: components["parameters"]["ReportProduct"];
+                vertical?: components["parameters"]["ReportVertical"];
+                company?: components["parameters"]["ReportCompany"];
+                limit?: components["parameters"]["ReportLimit"];
+                skip?: components["parameters"]["ReportSkip"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        dateFrom: string;
+                        /** Format: date */
+                        dateTo: string;
+                        /**
+                         * Format: date
+                         * @description The caller's account's first day in their zone: no range may start before it.
+                         */
+                        firstDay: string;
+                        count: number;
+                        results: components["schemas"]["LeadVolumeOrder"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPackageReport: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD in the caller's zone; default 89 days before today (the caller's first day at the earliest) */
+                dateFrom?: components["parameters"]["ReportDateFrom"];
+                /** @description YYYY-MM-DD in the caller's zone; default today */
+                dateTo?: components["parameters"]["ReportDateTo"];
+                product?: components["parameters"]["ReportProduct"];
+                vertical?: components["parameters"]["ReportVertical"];
+                company?: components["parameters"]["ReportCompany"];
+                sort?: components["parameters"]["PackageSort"];
+                order?: components["parameters"]["ReportOrder"];
+                limit?: components["parameters"]["ReportLimit"];
+                skip?: components["parameters"]["ReportSkip"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of package rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description When the figures were read (the server's clock).
+                         */
+                        asOf: string;
+                        /** Format: date */
+                        dateFrom: string;
+                        /** Format: date */
+                        dateTo: string;
+                        /**
+                         * Format: date
+                         * @description The caller's account's first day in their zone: no range may start before it.
+                         */
+                        firstDay: string;
+                        count: number;
+                        results: components["schemas"]["PackageReportRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportPackageReport: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD in the caller's zone; default 89 days before today (the caller's first day at the earliest) */
+                dateFrom?: components["parameters"]["ReportDateFrom"];
+                /** @description YYYY-MM-DD in the caller's zone; default today */
+                dateTo?: components["parameters"]["ReportDateTo"];
+                product?: components["parameters"]["ReportProduct"];
+                vertical?: components["parameters"]["ReportVertical"];
+                company?: components["parameters"]["ReportCompany"];
+                sort?: components["parameters"]["PackageSort"];
+                order?: components["parameters"]["ReportOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV (attachment packages_report.csv). */
             200: {
                 headers: {
                     [name: string]: unknown;

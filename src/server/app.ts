@@ -14,6 +14,7 @@ import { callHandlers } from './http/calls';
 import { returnHandlers } from './http/returns';
 import { dashboardHandlers } from './http/dashboard';
 import { reportHandlers } from './http/reports';
+import { volumeReportHandlers } from './http/reports-volume';
 import { liveHandlers } from './http/live';
 import { debuggerHandlers } from './http/debugger';
 import { mailHandlers } from './http/mail';
@@ -77,6 +78,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     leads: leadHandlers(ctx),
     returns: returnHandlers(ctx),
     reports: reportHandlers(ctx),
+    reportsVolume: volumeReportHandlers(ctx),
   });
 
   app.addHook('onSend', async (_req, reply) => {

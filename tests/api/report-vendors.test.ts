@@ -1,6 +1,7 @@
 import { parseCsv } from '../helpers/csv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, sessionFor, userId } from '../helpers/accounts';
+import { DEMO, userId } from '../helpers/accounts';
+import { dayIn, signedInGet } from '../helpers/report-requests';
 import { snapshot } from '../helpers/db-snapshot';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -18,8 +19,6 @@ const LAST_90 = { from: '2026-08-28', to: TODAY };
 let agent: number;
 let agentCompany: number;
 let evil: number;
-
-const dayIn = (at: Date, zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -81,14 +80,7 @@ async function expected(where: string, params: unknown[], range = LAST_90): Prom
   })).sort((a, b) => b.total - a.total || a.vendorDisplayName.localeCompare(b.vendorDisplayName));
 }
 
-const tokens = new Map<string, string>();
-async function get(email: string, path: string) {
-  if (!tokens.has(email)) tokens.set(email, (await sessionFor(t, email)).session.token!);
-  const r = await t.request({ method: 'GET', url: `/rest/reports/vendor/ratings${path}`, token: tokens.get(email)! });
-  const fresh = r.headers['x-auth-token'];
-  if (typeof fresh === 'string') tokens.set(email, fresh);
-  return r;
-}
+const get = signedInGet(() => t, '/rest/reports/vendor/ratings');
 const all = async (email: string, query: string) => {
   const r = await get(email, `?limit=100${query}`);
   expect(r.statusCode, r.body).toBe(200);

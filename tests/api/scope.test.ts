@@ -122,6 +122,12 @@ const CASES: Record<string, Case> = {
   exportReturnRates: { answer: COMPANY, url: (f) => `/reports/returns/export?company=${f.company}` },
   getReportDashboard: { answer: COMPANY, url: (f) => `/reports/dashboard?company=${f.company}` },
   getReportCohorts: { answer: COMPANY, url: (f) => `/reports/cohorts?company=${f.company}` },
+  // The Lead Volume report's order filter: an order out of scope is a 404, as opening it is.
+  getLeadVolume: { answer: ORDER, url: (f) => `/reports/lead-volume?orderId=${f.order}` },
+  exportLeadVolume: { answer: ORDER, url: (f) => `/reports/lead-volume/export?orderId=${f.order}` },
+  getLeadVolumeOrders: { answer: COMPANY, url: (f) => `/reports/orders/lead-volume?company=${f.company}` },
+  getPackageReport: { answer: COMPANY, url: (f) => `/reports/packages/lead-volume?company=${f.company}` },
+  exportPackageReport: { answer: COMPANY, url: (f) => `/reports/packages/lead-volume/export?company=${f.company}` },
   listOrderGroups: { answer: COMPANY, url: (f) => `/order-group?companyId=${f.company}` },
   createOrderGroup: { answer: COMPANY, url: () => '/order-group', body: (f) => ({ companyId: f.company, name: 'Group', orders: [f.order] }) },
   // A vendor's tokens.

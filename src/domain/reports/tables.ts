@@ -20,6 +20,30 @@ export const VENDOR_COLUMN_LABELS: Record<VendorSort, string> = {
   costPerPolicy: 'Cost Per Policy',
   returnRate: 'Return Rate',
 };
+/** The Lead Volume report's table (docs/areas/reports.md): one row per day or week of the chart, each column sortable. */
+export const VOLUME_SORTS = ['from', 'leads', 'calls', 'total', 'spend'] as const;
+export type VolumeSort = (typeof VOLUME_SORTS)[number];
+export const VOLUME_COLUMN_LABELS: Record<VolumeSort, string> = { from: 'Period', leads: 'Leads', calls: 'Calls', total: 'Total', spend: 'Spend' };
+
+/** The Packages report's columns, each sortable (the vendor report's figures, per package). */
+export const PACKAGE_SORTS = ['name', 'vertical', 'product', 'total', 'spend', 'quoted', 'quoteRate', 'policies', 'costPerQuote', 'costPerPolicy', 'returnRate'] as const;
+export type PackageSort = (typeof PACKAGE_SORTS)[number];
+export const PACKAGE_COLUMN_LABELS: Record<PackageSort, string> = {
+  name: 'Package',
+  vertical: 'Vertical',
+  product: 'Product',
+  total: 'Total',
+  spend: 'Spend',
+  quoted: 'Quoted',
+  quoteRate: 'Quote Rate',
+  policies: 'Policies',
+  costPerQuote: 'Cost Per Quote',
+  costPerPolicy: 'Cost Per Policy',
+  returnRate: 'Return Rate',
+};
+/** The text columns of the report tables: a new sort on one of them starts ascending, a figure descending. */
+export const TEXT_SORTS: readonly string[] = ['vendorDisplayName', 'name', 'vertical', 'product', 'from'];
+
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
@@ -38,6 +62,22 @@ export type ReportProduct = keyof typeof REPORT_PRODUCT_LABELS;
 /** Calls are offered to admins and to users with the reporting or call_orders feature (document 002 section 2). */
 export const offersCallReports = (role: string, features: readonly string[]): boolean =>
   role === 'admin' || features.includes('reporting') || features.includes('call_orders');
+/**
+ * The products a report reads for a caller: the one asked for, else both; calls only for
+ * those offered them (the Lead Volume and Packages reports hold to this on the server).
+ * Null when the product asked for is not offered: a 403.
+ */
+export function reportProducts(role: string, features: readonly string[], product: ReportProduct | null): ReportProduct[] | null {
+  const offered: ReportProduct[] = offersCallReports(role, features) ? ['leads', 'calls'] : ['leads'];
+  if (product === null) return offered;
+  return offered.includes(product) ? [product] : null;
+}
+
+/** The sort after a click on a column: the sorted column turns; another starts descending, or ascending for text. */
+export function nextSort<C extends string>(current: { by: C; order: SortOrder }, by: C): { by: C; order: SortOrder } {
+  if (current.by === by) return { by, order: current.order === 'desc' ? 'asc' : 'desc' };
+  return { by, order: TEXT_SORTS.includes(by) ? 'asc' : 'desc' };
+}
 
 /**
  * Rows sorted by one key: text by its locale order, numbers by value, and a missing

@@ -1,8 +1,11 @@
 import { stringify } from 'csv-stringify/sync';
 import { guardCell } from '../../../domain/csv';
 import { csvAmount } from '../../../domain/money/format';
-import { csvPercent } from '../../../domain/reports/tables';
+import { VERTICAL_LABELS } from '../../../domain/leads/filters';
+import { PACKAGE_COLUMN_LABELS, PACKAGE_SORTS, REPORT_PRODUCT_LABELS, csvPercent, type PackageSort } from '../../../domain/reports/tables';
 import { RETURN_REASON_LABELS, type ReturnReason } from '../../../domain/returns/reasons';
+import type { VolumePeriod } from './lead-volume';
+import type { PackageReportRow } from './package-report';
 import type { ReasonReport, ReturnRateRow } from './return-reports';
 import type { VendorReportRow } from './vendor-report';
 
@@ -33,4 +36,35 @@ export const returnRatesCsv = (by: 'vendor' | 'package', rows: readonly ReturnRa
   csv(
     [by === 'vendor' ? 'Vendor' : 'Package', 'Total', 'Returned', 'Return Rate (%)'],
     rows.map((r) => [r.name, r.total, r.returned, csvPercent(r.returnAvg)]),
+  );
+
+/** The Lead Volume report's periods; the Calls column only when calls were read. */
+export const leadVolumeCsv = (rows: readonly VolumePeriod[], withCalls: boolean): string =>
+  csv(
+    ['From', 'To', 'Leads', ...(withCalls ? ['Calls'] : []), 'Total', 'Spend ($)'],
+    rows.map((r) => [r.from, r.to, r.leads, ...(withCalls ? [r.calls] : []), r.total, money(r.spend)]),
+  );
+
+const PACKAGE_CELLS: Record<PackageSort, (r: PackageReportRow) => string | number> = {
+  name: (r) => r.name,
+  vertical: (r) => VERTICAL_LABELS[r.vertical],
+  product: (r) => REPORT_PRODUCT_LABELS[r.product],
+  total: (r) => r.total,
+  spend: (r) => money(r.spend),
+  quoted: (r) => r.quoted,
+  quoteRate: (r) => csvPercent(r.quoteRate),
+  policies: (r) => r.policies,
+  costPerQuote: (r) => money(r.costPerQuote),
+  costPerPolicy: (r) => money(r.costPerPolicy),
+  returnRate: (r) => csvPercent(r.returnRate),
+};
+const PACKAGE_UNITS: Partial<Record<PackageSort, string>> = {
+  spend: ' ($)', quoteRate: ' (%)', costPerQuote: ' ($)', costPerPolicy: ' ($)', returnRate: ' (%)',
+};
+
+/** The Packages report's rows, in the table's columns. */
+export const packageReportCsv = (rows: readonly PackageReportRow[]): string =>
+  csv(
+    PACKAGE_SORTS.map((c) => PACKAGE_COLUMN_LABELS[c] + (PACKAGE_UNITS[c] ?? '')),
+    rows.map((r) => PACKAGE_SORTS.map((c) => PACKAGE_CELLS[c](r))),
   );

@@ -9,4 +9,6 @@ export const REPORT_SCREENS: Readonly<Record<string, LazyExoticComponent<Compone
   dashboard: lazy(() => import('./dashboard/DashboardReport')),
   vendors: lazy(() => import('./VendorsReport')),
   returns: lazy(() => import('./ReturnsReport')),
+  'lead-volume': lazy(() => import('./LeadVolumeReport')),
+  packages: lazy(() => import('./PackagesReport')),
 };

@@ -1,0 +1,71 @@
+import { Alert, Group, Skeleton, Stack, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { AsOf } from './AsOf';
+import { CsvButton } from './CsvButton';
+import { ReportFilters } from './ReportFilters';
+import type { useReportTable } from './report-table';
+import { ReportPager, SortableTable } from './SortableTable';
+
+/** A page of a report table as its operation answers it. */
+interface TablePage<R> {
+  asOf?: string;
+  dateFrom: string;
+  dateTo: string;
+  firstDay: string;
+  count: number;
+  results: R[];
+}
+
+interface Props<R, C extends string> {
+  /** The tab's name: the heading says "Reports: <title>". */
+  title: string;
+  /** The test ids' stem: `<stem>-csv`, `-loading`, `-empty`, `-table`. */
+  stem: string;
+  rowTestId: string;
+  /** What the rows are, plural ("vendors"), for the pager. */
+  noun: string;
+  table: ReturnType<typeof useReportTable<C>>;
+  query: UseQueryResult<TablePage<R>>;
+  exportCsv(): Promise<{ blob: Blob; fileName: string }>;
+  columns: readonly C[];
+  labels: Record<C, string>;
+  cells: Record<C, (row: R) => string>;
+  rowKey(row: R): string | number;
+  loadFailed: string;
+  empty: { title: string; text(page: TablePage<R>): string };
+}
+
+/**
+ * A report that is one sortable table (Vendors, Packages): the heading and its CSV, the
+ * filter bar, "As of", then the loading, failed, empty or filled table and its pages.
+ */
+export function SortableReport<R, C extends string>(p: Props<R, C>) {
+  const { table: t, query: q } = p;
+  const data = q.data;
+  return (
+    <Stack gap="md" w="100%">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} fz="h2">
+          Reports: {p.title}
+        </Title>
+        <CsvButton testId={`${p.stem}-csv`} disabled={!data || q.isError} load={p.exportCsv} />
+      </Group>
+      <ReportFilters value={t.filter} onChange={t.changeFilter} shown={data ? { from: data.dateFrom, to: data.dateTo } : null} firstDay={data?.firstDay ?? null} />
+      {data?.asOf && <AsOf asOf={data.asOf} />}
+      {q.isError ? (
+        <LoadFailed title={p.loadFailed} error={q.error} onRetry={() => void q.refetch()} />
+      ) : !data ? (
+        <Skeleton h={320} data-testid={`${p.stem}-loading`} />
+      ) : data.count === 0 ? (
+        <Alert color="gray" title={p.empty.title} data-testid={`${p.stem}-empty`}>
+          {p.empty.text(data)}
+        </Alert>
+      ) : (
+        <SortableTable columns={p.columns} labels={p.labels} cells={p.cells} rows={data.results} rowKey={p.rowKey}
+          sort={t.sort} onSort={t.sortBy} label={p.title} testId={`${p.stem}-table`} rowTestId={p.rowTestId} stale={q.isFetching} />
+      )}
+      {data && <ReportPager count={data.count} page={t.page} onChange={t.setPage} noun={p.noun} />}
+    </Stack>
+  );
+}
