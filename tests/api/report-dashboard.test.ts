@@ -205,6 +205,10 @@ describe('GET /reports/dashboard', () => {
       expect((await report(DEMO.admin, q)).statusCode, q).toBe(400);
     expect(await snapshot(t.db)).toEqual(before);
     expect((await report(DEMO.vendor)).statusCode).toBe(403);
+    // Calls are offered to admins and to the reporting and call_orders features (the demo regional manager has neither).
+    expect((await report(DEMO.regional, '?product=calls')).statusCode).toBe(403);
+    expect((await report(DEMO.regional, '?product=calls', '/rest/reports/returns/reasons')).statusCode).toBe(403);
+    expect((await report(DEMO.admin, '?product=calls')).statusCode).toBe(200);
   });
 });
 

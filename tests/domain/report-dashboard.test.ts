@@ -1,6 +1,7 @@
+import { offersCallReports } from '../../src/domain/reports/tables';
 import { describe, expect, it } from 'vitest';
 import {
-  dashboardMonths, dashboardWeeks, DASHBOARD_METRICS, groupAverage, isMature, matureFrom, mayReportCalls, MIN_GROUP_AGENTS,
+  dashboardMonths, dashboardWeeks, DASHBOARD_METRICS, groupAverage, isMature, matureFrom, MIN_GROUP_AGENTS,
 } from '../../src/domain/reports/dashboard';
 
 const sums = { sold: 40, quoted: 10, policies: 4, spendCents: 60_000, refundCents: 6_000, returns: 3 };
@@ -40,9 +41,9 @@ describe('the Dashboard report', () => {
 
   it('the six metrics in the words of document 002; calls offered to admins, the reporting flag and call_orders', () => {
     expect(DASHBOARD_METRICS.map((m) => m.label)).toEqual(['Leads Delivered', 'Leads Quoted', 'Policies Written', 'Cost Per Quote', 'Cost Per Policy', 'Return Rate']);
-    expect(mayReportCalls({ isAdmin: true, features: [] })).toBe(true);
-    expect(mayReportCalls({ isAdmin: false, features: ['reporting'] })).toBe(true);
-    expect(mayReportCalls({ isAdmin: false, features: ['call_orders'] })).toBe(true);
-    expect(mayReportCalls({ isAdmin: false, features: ['cld'] })).toBe(false);
+    expect(offersCallReports('admin', [])).toBe(true);
+    expect(offersCallReports('regional', ['reporting'])).toBe(true);
+    expect(offersCallReports('user', ['call_orders'])).toBe(true);
+    expect(offersCallReports('user', ['cld'])).toBe(false);
   });
 });

@@ -38,10 +38,6 @@ export const DASHBOARD_SERIES = [
 
 export type DashboardMetric = (typeof DASHBOARD_METRICS)[number]['id'];
 
-/** "Call products are offered to users with the reporting flag, admins, or users with call_orders" (document 002 section 2). */
-export const CALL_REPORT_FEATURES = ['reporting', 'call_orders'] as const;
-export const mayReportCalls = (viewer: { isAdmin: boolean; features: readonly string[] }): boolean =>
-  viewer.isAdmin || CALL_REPORT_FEATURES.some((f) => viewer.features.includes(f));
 
 export interface Period {
   from: string;

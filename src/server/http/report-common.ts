@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { listScope, narrowToCompany, type Scope } from '../../domain/access/scope';
 import { DESIGNED_MSG } from '../../domain/messages';
 import { defaultReportRange, reportRangeErrors } from '../../domain/reports/range';
-import { REPORT_PAGE_SIZE } from '../../domain/reports/tables';
+import { REPORT_PAGE_SIZE, reportProducts, type ReportProduct } from '../../domain/reports/tables';
 import { isoDayIn } from '../../domain/time/zone';
 import type { AppContext } from '../context';
 import type { ReportFilter } from '../services/reports/filter';
@@ -34,7 +34,17 @@ export function reportCommon(ctx: AppContext) {
     return scope;
   }
 
-  /** A report's filter: its range checked by the report rule in the caller's zone (default the last 90 days), its scope. */
+  /**
+   * The products the caller may read, as tables.ts says (calls for admins and the reporting
+   * and call_orders features): the one asked for, else all offered; one not offered is a 403.
+   */
+  function productsOf(auth: RequestAuth, product: string | null): ReportProduct[] {
+    const products = reportProducts(auth.user.role, auth.user.features, product as ReportProduct | null);
+    if (!products) throw new HttpError(403, DESIGNED_MSG.notAllowed);
+    return products;
+  }
+
+  /** A report's filter: its range checked by the report rule in the caller's zone (default the last 90 days), its scope and product. */
   async function filterOf(auth: RequestAuth, q: ReportQuery): Promise<ReportFilter> {
     const zone = auth.user.timezone;
     const today = isoDayIn(ctx.clock.now(), zone);
@@ -43,7 +53,8 @@ export function reportCommon(ctx: AppContext) {
     const range = { from: q.dateFrom ?? fallback.from, to: q.dateTo ?? fallback.to };
     const errors = reportRangeErrors(range, today, first);
     if (errors.length) throw badRequest(errors[0].message, errors);
-    return { range, firstDay: first, scope: await scopeOf(auth, q.company ?? null), product: q.product ?? null, vertical: q.vertical ?? null };
+    const products = productsOf(auth, q.product ?? null);
+    return { range, firstDay: first, scope: await scopeOf(auth, q.company ?? null), product: products.length === 1 ? products[0] : null, vertical: q.vertical ?? null };
   }
 
   /** One page of rows; the contract fills the defaults (25 from 0), the types still say optional. */
@@ -61,5 +72,5 @@ export function reportCommon(ctx: AppContext) {
     return reply.send(body);
   }
 
-  return { scopeOf, filterOf, page, rangeOf, sendCsv };
+  return { scopeOf, productsOf, filterOf, page, rangeOf, sendCsv };
 }

@@ -1,6 +1,5 @@
-import { DESIGNED_MSG } from '../../domain/messages';
 import { ORDER_DESIGNED_MSG } from '../../domain/orders/messages';
-import { reportProducts, sortRows, type PackageSort, type ReportProduct, type SortOrder, type VolumeSort } from '../../domain/reports/tables';
+import { sortRows, type PackageSort, type SortOrder, type VolumeSort } from '../../domain/reports/tables';
 import { volumeInterval, volumePeriods } from '../../domain/reports/volume';
 import type { AppContext } from '../context';
 import { leadVolumeCsv, packageReportCsv } from '../services/reports/csv';
@@ -19,14 +18,11 @@ import { reportCommon, type ReportQuery } from './report-common';
  * Both read calls only for callers offered call products.
  */
 export function volumeReportHandlers(ctx: AppContext): Handlers {
-  const { filterOf, page, rangeOf, sendCsv } = reportCommon(ctx);
+  const { filterOf, productsOf, page, rangeOf, sendCsv } = reportCommon(ctx);
 
-  /** The report filter with the products this caller may read (a product not offered to them is a 403). */
+  /** The report filter (its product narrowed to what the caller may read) and the products it covers. */
   async function productFilter(auth: RequestAuth, q: ReportQuery) {
-    const f = await filterOf(auth, q);
-    const products = reportProducts(auth.user.role, auth.user.features, (q.product ?? null) as ReportProduct | null);
-    if (!products) throw new HttpError(403, DESIGNED_MSG.notAllowed);
-    return { f: { ...f, product: products.length === 1 ? products[0] : null }, products };
+    return { f: await filterOf(auth, q), products: productsOf(auth, q.product ?? null) };
   }
 
   async function volumeOf(auth: RequestAuth, q: ReportQuery & { orderId?: number; sort?: VolumeSort; order?: SortOrder }) {

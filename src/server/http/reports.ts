@@ -19,10 +19,11 @@ import { reportCommon, type ReportQuery } from './report-common';
 
 /** The reports area: figures read from the rollups (docs/areas/reports.md). */
 export function reportHandlers(ctx: AppContext): Handlers {
-  const { scopeOf, filterOf, page, rangeOf, sendCsv } = reportCommon(ctx);
+  const { scopeOf, productsOf, filterOf, page, rangeOf, sendCsv } = reportCommon(ctx);
 
   /** You, Regional and National over periods (the dashboard report's months and weeks, or its cohort weeks). */
   async function seriesOf(auth: RequestAuth, company: number | null, product: DashboardProduct, vertical: DashboardVertical, periods: Period[]) {
+    productsOf(auth, product);
     const scope = await scopeOf(auth, company);
     const regionId = await dashboardRegion(ctx.db, auth.user.id);
     const counts = await dashboardCounts(ctx.db, { scope, regionId, product, vertical, periods });

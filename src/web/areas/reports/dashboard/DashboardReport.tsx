@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { useReportDashboard, type DashboardPeriod } from '../../../../api/reports/get-report-dashboard';
 import { VERTICAL_LABELS } from '../../../../domain/leads/filters';
 import {
-  DASHBOARD_METRICS, DASHBOARD_SERIES, GROUP_WITHHELD_TEXT, mayReportCalls, type DashboardMetric, type DashboardProduct, type DashboardVertical,
+  DASHBOARD_METRICS, DASHBOARD_SERIES, GROUP_WITHHELD_TEXT, type DashboardMetric, type DashboardProduct, type DashboardVertical,
   type GroupWithheld,
 } from '../../../../domain/reports/dashboard';
+import { offersCallReports } from '../../../../domain/reports/tables';
 import { isAdmin } from '../../../../domain/roles';
 import { formatDateTime, formatDayRange } from '../../../../domain/time-format';
 import { useTimeZone } from '../../../app/clock';
@@ -34,7 +35,7 @@ export default function DashboardReport() {
   const [company, setCompany] = useState<number | null>(null);
   const q = useReportDashboard({ product, vertical, company });
   const admin = user ? isAdmin(user) : false;
-  const calls = user ? mayReportCalls({ isAdmin: admin, features: user.features }) : false;
+  const calls = user ? offersCallReports(user.role, user.features) : false;
   const metricLabel = DASHBOARD_METRICS.find((m) => m.id === metric)!.label;
 
   return (
