@@ -3,14 +3,16 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Files that measure time or answer within a bound of wall time (the reset timing, health
- * under a body flood, the request timeout, a burst of pings, a cache invalidation across
- * instances): they run one at a time after the rest, on a machine nobody else is using.
+ * under a body flood, the request timeout, a burst of pings, the first ping after an edit
+ * within its deadline, a cache invalidation across instances): they run one at a time after
+ * the rest, on a machine nobody else is using.
  */
 const TIMED = [
   'tests/api/password-reset-timing.test.ts',
   'tests/api/body-bounds.test.ts',
   'tests/api/timeouts.test.ts',
   'tests/api/engine-concurrency.test.ts',
+  'tests/api/engine-edit.test.ts',
   'tests/api/session-cache-instances.test.ts',
 ];
 
