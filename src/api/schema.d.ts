@@ -2213,6 +2213,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agent rankings (document 000 sections 2 and 6, document 002 sections 2 and 7), read from the report rollups.
+         * @description The agents in the caller's scope who were sold leads in the range (the rollup's
+         *     cohort: their outcomes and returns as they stand now), one row per agent and the
+         *     company the leads were bought for, with the vendor report's figures per agent: total
+         *     (leads delivered), quoted, quote rate, policies, cost per quote and per policy (spend
+         *     less refunds, cents) and return rate (returned over total). `rank` is the agent's
+         *     place by `metric` (default total), best first: more is better for the counts and the
+         *     quote rate, less for the costs and the return rate; equal figures share a rank (1, 2,
+         *     2, 4). A rate or cost ranks only agents with at least `minTotal` (20) leads in the
+         *     range; the others, and a figure with nothing to divide by, have rank null. Agent
+         *     scope: a regional manager the agents of their region (a user's region, else their
+         *     state's), a corporate manager their company's agents, an admin every agent or the
+         *     company `company` names; a non-admin naming another company is a 403. Range as
+         *     getVendorReport's (400 on the field). Calls only for callers offered call products
+         *     (admins, the reporting or call_orders feature): without `product` the products
+         *     offered, and `product=calls` a 403 for anyone else. Sorted by `sort` (default total)
+         *     in `order` (default descending), nulls last, ties by agent name; a page of `limit`
+         *     rows from `skip`, the count of all, and `top`, the first 10 of the ranking (the chart).
+         */
+        get: operations["getRankings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every row of the agent rankings' filter as rankings.csv.
+         * @description The rows of getRankings (all of them, in its sort) with the rank by `metric`; money
+         *     in dollars, rates in percent. A cell starting with +, -, = or @ (an agent's or a
+         *     company's name) is prefixed with a tab. One row per agent: answered whole.
+         */
+        get: operations["exportRankings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The call rankings, the Calls report (document 002 sections 2 and 7, state callRankings), read from the report rollups.
+         * @description The agents in the caller's scope who bought calls in the range: calls charged (a
+         *     call is bought once it lasted its billable duration, `leads.billed`), one row per
+         *     agent and company, with calls, spend (cents charged), billable seconds (the talk
+         *     time of those calls), average length (seconds over calls), average cost per call
+         *     (spend over calls, cents) and return rate (the calls returned over calls). `rank` is
+         *     the agent's place by calls bought, most first, equal counts sharing a rank. Agent
+         *     scope as getRankings' (a regional manager their region's agents, an admin every
+         *     agent or the company named); range as getVendorReport's. Sorted by `sort` (default
+         *     calls) in `order` (default descending), nulls last, ties by agent name; a page of
+         *     `limit` rows from `skip`, the count of all, and `top`, the first 10 (the chart).
+         */
+        get: operations["getCallRankings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/calls/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every row of the call rankings' filter as call_rankings.csv.
+         * @description The rows of getCallRankings (all of them, in its sort); money in dollars, rates in
+         *     percent, seconds as numbers. A cell starting with +, -, = or @ is prefixed with a tab.
+         */
+        get: operations["exportCallRankings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/live-calls/all": {
         parameters: {
             query?: never;
@@ -2585,6 +2693,92 @@ export interface components {
             costPerPolicy: number | null;
             /** @description Returned over total. */
             returnRate: number | null;
+        };
+        Rankings: {
+            /**
+             * Format: date-time
+             * @description When the figures were read (the server's clock).
+             */
+            asOf: string;
+            /** Format: date */
+            dateFrom: string;
+            /** Format: date */
+            dateTo: string;
+            /**
+             * Format: date
+             * @description The caller's account's first day in their zone: no range may start before it.
+             */
+            firstDay: string;
+            /** @enum {string} */
+            metric: "total" | "quoted" | "policies" | "quoteRate" | "costPerQuote" | "costPerPolicy" | "returnRate";
+            /** @description The leads an agent needs in the range to be ranked by a rate or a cost. */
+            minTotal: number;
+            count: number;
+            results: components["schemas"]["RankingRow"][];
+            /** @description The first ten of the ranking by the metric (ranked agents only). */
+            top: components["schemas"]["RankingRow"][];
+        };
+        RankingRow: {
+            /** @description The place by the metric; null when the agent is not ranked by it. */
+            rank: number | null;
+            agentId: number;
+            agentName: string;
+            companyId: number;
+            companyName: string;
+            /** @description Leads delivered (sold). */
+            total: number;
+            quoted: number;
+            /** @description Quoted over total. */
+            quoteRate: number | null;
+            policies: number;
+            /** @description Cents. */
+            costPerQuote: number | null;
+            /** @description Cents. */
+            costPerPolicy: number | null;
+            /** @description Returned over total. */
+            returnRate: number | null;
+        };
+        CallRankings: {
+            /**
+             * Format: date-time
+             * @description When the figures were read (the server's clock).
+             */
+            asOf: string;
+            /** Format: date */
+            dateFrom: string;
+            /** Format: date */
+            dateTo: string;
+            /**
+             * Format: date
+             * @description The caller's account's first day in their zone: no range may start before it.
+             */
+            firstDay: string;
+            count: number;
+            results: components["schemas"]["CallRankingRow"][];
+            /** @description The first ten by calls bought. */
+            top: components["schemas"]["CallRankingRow"][];
+        };
+        CallRankingRow: {
+            /** @description The place by calls bought. */
+            rank: number;
+            agentId: number;
+            agentName: string;
+            companyId: number;
+            companyName: string;
+            /** @description Calls charged. */
+            calls: number;
+            /** @description Cents charged for them. */
+            spend: number;
+            /** @description Their billable seconds (talk time). */
+            seconds: number;
+            /** @description Seconds over calls. */
+            averageSeconds: number;
+            /** @description Spend over calls (cents). */
+            costPerCall: number;
+            /** @description Of those calls */
+            returned: number;
+            /** @description Returned over calls. */
+            returnRate: number;
         };
         ReturnReasonReport: {
             /** Format: date */
@@ -4195,6 +4389,10 @@ export interface components {
         VolumeSort: "from" | "leads" | "calls" | "total" | "spend";
         PackageSort: "name" | "vertical" | "product" | "total" | "spend" | "quoted" | "quoteRate" | "policies" | "costPerQuote" | "costPerPolicy" | "returnRate";
         ReturnRateBy: "vendor" | "package";
+        /** @description The figure the agents are ranked by. */
+        RankingMetric: "total" | "quoted" | "policies" | "quoteRate" | "costPerQuote" | "costPerPolicy" | "returnRate";
+        RankingSort: "rank" | "agentName" | "companyName" | "total" | "quoted" | "quoteRate" | "policies" | "costPerQuote" | "costPerPolicy" | "returnRate";
+        CallRankingSort: "rank" | "agentName" | "companyName" | "calls" | "spend" | "seconds" | "averageSeconds" | "costPerCall" | "returnRate";
         /** @description autoins or homeins */
         LeadVertical: string;
         /** @description leads, calls (admins or call_orders) or optimizer (admins or admin_managed_vendors) */
@@ -7836,6 +8034,144 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReportCohorts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRankings: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD in the caller's zone; default 89 days before today (the caller's first day at the earliest) */
+                dateFrom?: components["parameters"]["ReportDateFrom"];
+                /** @description YYYY-MM-DD in the caller's zone; default today */
+                dateTo?: components["parameters"]["ReportDateTo"];
+                product?: components["parameters"]["ReportProduct"];
+                vertical?: components["parameters"]["ReportVertical"];
+                company?: components["parameters"]["ReportCompany"];
+                /** @description The figure the agents are ranked by. */
+                metric?: components["parameters"]["RankingMetric"];
+                sort?: components["parameters"]["RankingSort"];
+                order?: components["parameters"]["ReportOrder"];
+                limit?: components["parameters"]["ReportLimit"];
+                skip?: components["parameters"]["ReportSkip"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the ranking, and its top ten. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rankings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportRankings: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD in the caller's zone; default 89 days before today (the caller's first day at the earliest) */
+                dateFrom?: components["parameters"]["ReportDateFrom"];
+                /** @description YYYY-MM-DD in the caller's zone; default today */
+                dateTo?: components["parameters"]["ReportDateTo"];
+                product?: components["parameters"]["ReportProduct"];
+                vertical?: components["parameters"]["ReportVertical"];
+                company?: components["parameters"]["ReportCompany"];
+                /** @description The figure the agents are ranked by. */
+                metric?: components["parameters"]["RankingMetric"];
+                sort?: components["parameters"]["RankingSort"];
+                order?: components["parameters"]["ReportOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV (attachment rankings.csv). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCallRankings: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD in the caller's zone; default 89 days before today (the caller's first day at the earliest) */
+                dateFrom?: components["parameters"]["ReportDateFrom"];
+                /** @description YYYY-MM-DD in the caller's zone; default today */
+                dateTo?: components["parameters"]["ReportDateTo"];
+                vertical?: components["parameters"]["ReportVertical"];
+                company?: components["parameters"]["ReportCompany"];
+                sort?: components["parameters"]["CallRankingSort"];
+                order?: components["parameters"]["ReportOrder"];
+                limit?: components["parameters"]["ReportLimit"];
+                skip?: components["parameters"]["ReportSkip"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the call rankings, and its top ten. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallRankings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportCallRankings: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD in the caller's zone; default 89 days before today (the caller's first day at the earliest) */
+                dateFrom?: components["parameters"]["ReportDateFrom"];
+                /** @description YYYY-MM-DD in the caller's zone; default today */
+                dateTo?: components["parameters"]["ReportDateTo"];
+                vertical?: components["parameters"]["ReportVertical"];
+                company?: components["parameters"]["ReportCompany"];
+                sort?: components["parameters"]["CallRankingSort"];
+                order?: components["parameters"]["ReportOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV (attachment call_rankings.csv). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];

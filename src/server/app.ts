@@ -15,6 +15,7 @@ import { returnHandlers } from './http/returns';
 import { dashboardHandlers } from './http/dashboard';
 import { reportHandlers } from './http/reports';
 import { volumeReportHandlers } from './http/reports-volume';
+import { rankingsReportHandlers } from './http/reports-rankings';
 import { liveHandlers } from './http/live';
 import { debuggerHandlers } from './http/debugger';
 import { mailHandlers } from './http/mail';
@@ -79,6 +80,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     returns: returnHandlers(ctx),
     reports: reportHandlers(ctx),
     reportsVolume: volumeReportHandlers(ctx),
+    reportsRankings: rankingsReportHandlers(ctx),
   });
 
   app.addHook('onSend', async (_req, reply) => {

@@ -7,9 +7,10 @@ import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
  * The report rollups (migration 020) under fast-check: random sequences of sales (one or
  * several leads per statement, as the engine writes a sale to several buyers), return
  * requests, approvals, denials, disputes, dispute denials, agent status changes, a
- * carrier's flags and an agent moving to another zone, by agents in zones on both sides
- * of a week's boundary; after each sequence the rollups equal an aggregate, worked out
- * here from the raw lead rows, of the same leads.
+ * carrier's flags, calls charged (their seconds, migration 024) or their duration changed,
+ * and an agent moving to another zone, by agents in zones on both sides of a week's
+ * boundary; after each sequence the rollups equal an aggregate, worked out here from the
+ * raw lead and call rows, of the same leads.
  */
 let database: TestDatabase;
 let db: Db;
@@ -41,22 +42,25 @@ afterAll(async () => {
 });
 
 type Action =
-  | { kind: 'sale'; buyers: number[]; vendor: number; state: number; minutes: number; price: number }
+  | { kind: 'sale'; buyers: number[]; vendor: number; state: number; minutes: number; price: number; seconds: number }
   | { kind: 'request' | 'approve' | 'deny' | 'dispute' | 'denyDispute'; lead: number; minutes: number; reason: number }
   /** Several steps of one return's life at once, so long lives (a dispute denied) are common. */
   | { kind: 'life'; lead: number; minutes: number; reason: number; status: number; steps: Array<'request' | 'approve' | 'deny' | 'dispute' | 'denyDispute'> }
   | { kind: 'status'; lead: number; status: number }
   | { kind: 'carrier'; lead: number; quoted: boolean; policy: boolean }
   | { kind: 'zone'; buyer: number; zone: number }
-  /** A matched call charged: its lead row becomes a sale (migration 022). */
-  | { kind: 'charge'; lead: number };
+  /** A matched call charged: its lead row becomes a sale (migration 022), with its call's final duration (migration 024). */
+  | { kind: 'charge'; lead: number; seconds: number }
+  /** A call's duration written again, whether its lead is billed or not (the rollup follows a billed one). */
+  | { kind: 'duration'; lead: number; seconds: number };
 
 const AGENT_STATUSES = ['new', 'contacted', 'attempting', 'quoted', 'policy'];
 const REASONS = ['wrong_number', 'disconnected', 'fax_machine'];
 const minutes = fc.integer({ min: -3 * 24 * 60, max: 3 * 24 * 60 });
+const seconds = fc.integer({ min: 0, max: 3_600 });
 const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('sale' as const), buyers: fc.uniqueArray(fc.nat(2), { minLength: 1, maxLength: 3 }),
-    vendor: fc.nat(1), state: fc.nat(2), minutes, price: fc.integer({ min: 0, max: 9_000 }) }) },
+    vendor: fc.nat(1), state: fc.nat(2), minutes, price: fc.integer({ min: 0, max: 9_000 }), seconds }) },
   { weight: 5, arbitrary: fc.record({ kind: fc.constantFrom('request' as const, 'approve' as const, 'deny' as const, 'dispute' as const, 'denyDispute' as const),
     lead: fc.nat(7), minutes, reason: fc.nat(2) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('life' as const), lead: fc.nat(7), minutes, reason: fc.nat(2), status: fc.nat(4),
@@ -65,7 +69,8 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('status' as const), lead: fc.nat(7), status: fc.nat(4) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('carrier' as const), lead: fc.nat(7), quoted: fc.boolean(), policy: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('zone' as const), buyer: fc.nat(2), zone: fc.nat(ZONES.length - 1) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('charge' as const), lead: fc.nat(7) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('charge' as const), lead: fc.nat(7), seconds }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('duration' as const), lead: fc.nat(7), seconds }) },
 );
 
 const at = (m: number) => new Date(MONDAY + m * 60_000);
@@ -76,8 +81,8 @@ async function sell(a: Extract<Action, { kind: 'sale' }>): Promise<void> {
   const callIds: Array<number | null> = [];
   for (const b of chosen) {
     callIds.push(b.product === 'calls'
-      ? (await db.query<{ id: number }>(`INSERT INTO calls (order_id, company_id, vendor_id, status, price_cents, phone, inserted_at)
-          VALUES ($1, $2, $3, 'completed', $4, '5550100', $5) RETURNING id`, [b.orderId, b.companyId, vendors[a.vendor], a.price, at(a.minutes)])).rows[0].id
+      ? (await db.query<{ id: number }>(`INSERT INTO calls (order_id, company_id, vendor_id, status, price_cents, phone, inserted_at, duration_seconds)
+          VALUES ($1, $2, $3, 'completed', $4, '5550100', $5, $6) RETURNING id`, [b.orderId, b.companyId, vendors[a.vendor], a.price, at(a.minutes), a.seconds])).rows[0].id
       : null);
   }
   await db.query(
@@ -126,7 +131,15 @@ async function act(a: Exclude<Action, { kind: 'sale' | 'zone' }>, ids: number[])
       await db.query('UPDATE leads SET quoted = $2, policy = $3 WHERE id = $1', [id, a.quoted, a.policy]);
       return;
     case 'charge':
+      // As the live-call worker charges: the call's final duration, then its lead is a sale.
+      await db.query('UPDATE calls c SET duration_seconds = $2 FROM leads l WHERE l.id = $1 AND c.id = l.call_id AND NOT l.billed', [id, a.seconds]);
       await db.query('UPDATE leads SET billed = true WHERE id = $1', [id]);
+      return;
+    case 'duration': {
+      // Among the recent call leads, so a billed call's duration changes often enough to matter.
+      const calls = (await db.query<{ call_id: number }>('SELECT call_id FROM leads WHERE id = ANY($1::int[]) AND call_id IS NOT NULL ORDER BY id', [ids])).rows;
+      if (calls.length) await db.query('UPDATE calls SET duration_seconds = $2 WHERE id = $1', [calls[a.lead % calls.length].call_id, a.seconds]);
+    }
   }
 }
 
@@ -136,7 +149,7 @@ const iso = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : 
 interface Raw {
   order_id: number; vendor_id: number; state: string | null; company_id: number; user_id: number; package_id: number; vertical: string; product: string;
   price_cents: number; agent_status: string; return_status: string | null; return_reason: string | null; return_requested_at: Date | null;
-  quoted: boolean; policy: boolean; inserted_at: Date; timezone: string; billed: boolean;
+  quoted: boolean; policy: boolean; inserted_at: Date; timezone: string; billed: boolean; call_seconds: number | null;
 }
 
 /** The rollups of these users' leads, worked out from the raw rows (zero rows left out). */
@@ -158,7 +171,7 @@ function expected(raw: Raw[]) {
       worked && (l.agent_status === 'quoted' || l.agent_status === 'policy') ? 1 : 0, worked && l.agent_status === 'policy' ? 1 : 0,
       worked && (l.quoted || l.policy) ? 1 : 0, worked && l.policy ? 1 : 0,
       l.return_status === null ? 0 : 1, s('return_pending'), s('return_approved'), s('return_denied'), s('return_disputed'), s('return_dispute_denied'),
-      l.return_status === 'return_approved' ? l.price_cents : 0,
+      l.return_status === 'return_approved' ? l.price_cents : 0, l.call_seconds ?? 0,
     ]);
     if (l.return_status !== null) {
       const k = [dayIn(new Date(l.return_requested_at ?? l.inserted_at), l.timezone), l.order_id, l.vendor_id, l.state ?? '', l.return_reason,
@@ -173,13 +186,13 @@ async function actual(users: number[]) {
   const { rows: daily } = await db.query<Record<string, unknown>>(
     `SELECT day, order_id, vendor_id, state, company_id, user_id, package_id, vertical, product, sold, spend_cents::float8 AS spend_cents, quoted, policy,
             carrier_quoted, carrier_policy, returned, return_pending, return_approved, return_denied, return_disputed, return_dispute_denied,
-            refund_cents::float8 AS refund_cents
+            refund_cents::float8 AS refund_cents, call_seconds::float8 AS call_seconds
        FROM lead_rollup_daily WHERE user_id = ANY($1::int[])`, [users]);
   const { rows: requests } = await db.query<Record<string, unknown>>(
     `SELECT day, order_id, vendor_id, state, reason, company_id, user_id, package_id, vertical, product, n FROM return_requests_daily
       WHERE user_id = ANY($1::int[]) AND n <> 0`, [users]);
   const counts = ['sold', 'spend_cents', 'quoted', 'policy', 'carrier_quoted', 'carrier_policy', 'returned', 'return_pending', 'return_approved',
-    'return_denied', 'return_disputed', 'return_dispute_denied', 'refund_cents'];
+    'return_denied', 'return_disputed', 'return_dispute_denied', 'refund_cents', 'call_seconds'];
   return {
     daily: Object.fromEntries(daily.filter((r) => counts.some((c) => Number(r[c]) !== 0))
       .map((r) => [[iso(r.day), r.order_id, r.vendor_id, r.state, r.company_id, r.user_id, r.package_id, r.vertical, r.product].join('|'),
@@ -191,8 +204,8 @@ async function actual(users: number[]) {
 
 const rawOf = async (users: number[]) => (await db.query<Raw>(
   `SELECT l.order_id, l.vendor_id, l.state, l.company_id, l.user_id, l.package_id, l.vertical, l.product, l.price_cents, l.agent_status, l.return_status,
-          l.return_reason, l.return_requested_at, l.quoted, l.policy, l.inserted_at, u.timezone, l.billed
-     FROM leads l JOIN users u ON u.id = l.user_id WHERE l.user_id = ANY($1::int[])`, [users])).rows;
+          l.return_reason, l.return_requested_at, l.quoted, l.policy, l.inserted_at, u.timezone, l.billed, c.duration_seconds AS call_seconds
+     FROM leads l JOIN users u ON u.id = l.user_id LEFT JOIN calls c ON c.id = l.call_id WHERE l.user_id = ANY($1::int[])`, [users])).rows;
 
 describe('report rollups', () => {
   it('equal the raw rows of the whole seeded book (the backfill and the seed through the triggers)', async () => {

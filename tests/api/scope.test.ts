@@ -120,6 +120,10 @@ const CASES: Record<string, Case> = {
   exportReturnReasons: { answer: COMPANY, url: (f) => `/reports/returns/reasons/export?company=${f.company}` },
   getReturnRates: { answer: COMPANY, url: (f) => `/reports/returns?company=${f.company}` },
   exportReturnRates: { answer: COMPANY, url: (f) => `/reports/returns/export?company=${f.company}` },
+  getRankings: { answer: COMPANY, url: (f) => `/reports?company=${f.company}` },
+  exportRankings: { answer: COMPANY, url: (f) => `/reports/export?company=${f.company}` },
+  getCallRankings: { answer: COMPANY, url: (f) => `/reports/calls?company=${f.company}` },
+  exportCallRankings: { answer: COMPANY, url: (f) => `/reports/calls/export?company=${f.company}` },
   getReportDashboard: { answer: COMPANY, url: (f) => `/reports/dashboard?company=${f.company}` },
   getReportCohorts: { answer: COMPANY, url: (f) => `/reports/cohorts?company=${f.company}` },
   // The Lead Volume report's order filter: an order out of scope is a 404, as opening it is.

@@ -14,5 +14,7 @@ export const reportKeys = {
   leadVolumeOrders: (as: ActingAs, q: QueryOf<'getLeadVolumeOrders'>) => [...reportKeys.all(as), 'lead-volume-orders', q] as const,
   packages: (as: ActingAs, q: QueryOf<'getPackageReport'>) => [...reportKeys.all(as), 'packages', q] as const,
   dashboard: (as: ActingAs, q: { product: string; vertical: string; company: number | null }) => [...reportKeys.all(as), 'dashboard', q] as const,
+  rankings: (as: ActingAs, q: QueryOf<'getRankings'>) => [...reportKeys.all(as), 'rankings', q] as const,
+  callRankings: (as: ActingAs, q: QueryOf<'getCallRankings'>) => [...reportKeys.all(as), 'call-rankings', q] as const,
   cohorts: (as: ActingAs, q: { product: string; vertical: string; company: number | null }) => [...reportKeys.all(as), 'cohorts', q] as const,
 };

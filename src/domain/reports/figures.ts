@@ -25,3 +25,9 @@ export const costPerPolicyCents = (spendCents: number, refundCents: number, poli
 
 /** Quote rate: leads quoted over leads sold, a fraction; null when nothing was sold. */
 export const quoteRate = (quoted: number, sold: number): number | null => (sold > 0 ? quoted / sold : null);
+
+/** Average cost per call: what the calls bought were charged, over their number (cents, rounded); null without calls. */
+export const costPerCallCents = (spendCents: number, calls: number): number | null => (calls > 0 ? Math.round(spendCents / calls) : null);
+
+/** Average call length: the billable seconds of the calls bought over their number (one decimal); null without calls. */
+export const averageCallSeconds = (seconds: number, calls: number): number | null => (calls > 0 ? Math.round((seconds / calls) * 10) / 10 : null);

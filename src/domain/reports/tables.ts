@@ -42,7 +42,9 @@ export const PACKAGE_COLUMN_LABELS: Record<PackageSort, string> = {
   returnRate: 'Return Rate',
 };
 /** The text columns of the report tables: a new sort on one of them starts ascending, a figure descending. */
-export const TEXT_SORTS: readonly string[] = ['vendorDisplayName', 'name', 'vertical', 'product', 'from'];
+export const TEXT_SORTS: readonly string[] = ['vendorDisplayName', 'name', 'vertical', 'product', 'from', 'agentName', 'companyName'];
+/** A rank (the rankings' place by a figure) is a number that starts ascending too: the best first. */
+const ASCENDING_FIRST: readonly string[] = [...TEXT_SORTS, 'rank'];
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
@@ -73,10 +75,10 @@ export function reportProducts(role: string, features: readonly string[], produc
   return offered.includes(product) ? [product] : null;
 }
 
-/** The sort after a click on a column: the sorted column turns; another starts descending, or ascending for text. */
+/** The sort after a click on a column: the sorted column turns; another starts descending, or ascending for text and a rank. */
 export function nextSort<C extends string>(current: { by: C; order: SortOrder }, by: C): { by: C; order: SortOrder } {
   if (current.by === by) return { by, order: current.order === 'desc' ? 'asc' : 'desc' };
-  return { by, order: TEXT_SORTS.includes(by) ? 'asc' : 'desc' };
+  return { by, order: ASCENDING_FIRST.includes(by) ? 'asc' : 'desc' };
 }
 
 /**

@@ -25,9 +25,9 @@ const REGIONAL = ['regional', 'admin'] as const;
 export const REPORT_TABS: readonly ReportTab[] = [
   { id: 'dashboard', label: 'Dashboard', path: '/reports/dashboard', roles: ALL },
   { id: 'lead-volume', label: 'Lead Volume', path: '/reports/lead-volume', roles: ALL },
-  { id: 'rankings', label: 'Rankings', path: '/reports/rankings', roles: ['regional', 'corporate', 'admin'], later: true },
+  { id: 'rankings', label: 'Rankings', path: '/reports/rankings', roles: ['regional', 'corporate', 'admin'] },
   { id: 'vendors', label: 'Vendors', path: '/reports/vendors', roles: ['user', 'admin'] },
-  { id: 'calls', label: 'Calls', path: '/reports/calls', roles: REGIONAL, later: true },
+  { id: 'calls', label: 'Calls', path: '/reports/calls', roles: REGIONAL },
   { id: 'returns', label: 'Returns', path: '/reports/returns', roles: REGIONAL },
   { id: 'packages', label: 'Packages', path: '/reports/packages', roles: REGIONAL },
   { id: 'agent-status', label: 'Agent Status', path: '/reports/agent-status', roles: REGIONAL, later: true },

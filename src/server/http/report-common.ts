@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { listScope, narrowToCompany, type Scope } from '../../domain/access/scope';
+import { listScope, narrowToCompany, type Holding, type Scope } from '../../domain/access/scope';
 import { DESIGNED_MSG } from '../../domain/messages';
 import { defaultReportRange, reportRangeErrors } from '../../domain/reports/range';
 import { REPORT_PAGE_SIZE, reportProducts, type ReportProduct } from '../../domain/reports/tables';
@@ -26,10 +26,13 @@ export interface ReportQuery {
  * area (reports.ts, reports-*.ts) builds its handlers on it.
  */
 export function reportCommon(ctx: AppContext) {
-  /** The leads' scope; naming another company is an admin's right only. */
-  async function scopeOf(auth: RequestAuth, company: number | null): Promise<Scope> {
+  /**
+   * The leads' scope (or, for the agent rankings, the `order` holding's: the agents a
+   * manager sees); naming another company is an admin's right only.
+   */
+  async function scopeOf(auth: RequestAuth, company: number | null, holding: Holding = 'lead'): Promise<Scope> {
     const caller = await scopeCallerOf(ctx.db, auth);
-    const scope = narrowToCompany(caller, listScope(caller, 'lead'), company);
+    const scope = narrowToCompany(caller, listScope(caller, holding), company);
     if (!scope) throw new HttpError(403, DESIGNED_MSG.notAllowed);
     return scope;
   }
@@ -45,7 +48,7 @@ export function reportCommon(ctx: AppContext) {
   }
 
   /** A report's filter: its range checked by the report rule in the caller's zone (default the last 90 days), its scope and product. */
-  async function filterOf(auth: RequestAuth, q: ReportQuery): Promise<ReportFilter> {
+  async function filterOf(auth: RequestAuth, q: ReportQuery, holding: Holding = 'lead'): Promise<ReportFilter> {
     const zone = auth.user.timezone;
     const today = isoDayIn(ctx.clock.now(), zone);
     const first = await signUpDay(ctx.db, auth.user.id, zone);
@@ -54,7 +57,7 @@ export function reportCommon(ctx: AppContext) {
     const errors = reportRangeErrors(range, today, first);
     if (errors.length) throw badRequest(errors[0].message, errors);
     const products = productsOf(auth, q.product ?? null);
-    return { range, firstDay: first, scope: await scopeOf(auth, q.company ?? null), product: products.length === 1 ? products[0] : null, vertical: q.vertical ?? null };
+    return { range, firstDay: first, scope: await scopeOf(auth, q.company ?? null, holding), product: products.length === 1 ? products[0] : null, vertical: q.vertical ?? null };
   }
 
   /** One page of rows; the contract fills the defaults (25 from 0), the types still say optional. */

@@ -28,6 +28,12 @@ export interface ScopeColumns {
   state?: string;
   /** The region of the user who placed the record (region scopes by agent): see `regionOfUserSql`. */
   userRegion?: string;
+  /**
+   * Instead of `userRegion`, for a query that does not join the user who placed the record:
+   * that user's id, and a region scope by agent lists the region's agents by id (so an
+   * index on the id serves it, as the report rollups' (user, day) index does).
+   */
+  agentId?: string;
   vendorId?: string;
 }
 
@@ -52,7 +58,10 @@ export function scopeSql(scope: Scope, cols: ScopeColumns, p: (v: unknown) => st
       return on(cols.vendorId, scope.vendorId);
     case 'region':
       // A region of null matches nothing (`= NULL`), with the same text as any other region.
-      if (scope.by === 'agent') return on(cols.userRegion, scope.regionId);
+      if (scope.by === 'agent') {
+        if (cols.userRegion !== undefined || cols.agentId === undefined) return on(cols.userRegion, scope.regionId);
+        return `${cols.agentId} = ANY (ARRAY(SELECT a.id FROM users a WHERE ${regionOfUserSql('a')} = ${p(scope.regionId)}))`;
+      }
       // The states as a list the planner reads per state (the state indexes of migration 011).
       return cols.state === undefined ? 'false'
         : `${cols.state} = ANY (ARRAY(SELECT rs.state FROM region_states rs WHERE rs.region_id = ${p(scope.regionId)}))`;

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { isoDayIn } from '../../../src/domain/time/zone';
+import { describe, expect, it, test } from 'vitest';
+import { reportRangeErrors } from '../../../src/domain/reports/range';
 import { addDays } from '../../../src/domain/time/days';
+import { isoDayIn } from '../../../src/domain/time/zone';
 import { DEMO, sessionFor } from '../../helpers/accounts';
 import { snapshot } from '../../helpers/db-snapshot';
-import { badInputSuite, useTestApp } from './suite';
+import { areaOf, badInputSuite, contract, useTestApp } from './suite';
 
 /** Bad input on the reports (see suite.ts). */
 const app = useTestApp();
@@ -66,5 +67,39 @@ describe('the Lead Volume and Packages reports refuse bad input in the standard 
       expect(r.json()).toEqual({ error: 'This order does not exist' });
     }
     expect(await snapshot(t.db)).toEqual(before);
+  });
+});
+
+/**
+ * The report queries' own rules, on every report operation that takes a date range (an
+ * admin may call them all): a range outside the report rule (more than 90 days, a start
+ * more than 180 days back, an end after today) and a value outside any of the query's
+ * enums (an unknown sort, metric, order, product ...) are 400s in the standard error body
+ * on that field, and change nothing.
+ */
+const RANGED = contract.operations.filter((op) => areaOf(op.path) === 'reports' && 'dateFrom' in ((op.schema.querystring?.properties as object) ?? {}));
+
+describe.each(RANGED.map((op) => [op.operationId, op] as const))('%s: the report rule and the enums', (_id, op) => {
+  test('a range outside the rule or an unknown value is a 400 on its field that changes nothing', async () => {
+    const token = (await sessionFor(app(), DEMO.admin)).session.token!;
+    const ask = (query: string) => app().request({ method: 'GET', url: `${contract.basePath}${op.path}?${query}`, token });
+    await ask('');
+    const before = await snapshot(app().db);
+    const zone = (await app().db.query<{ timezone: string }>('SELECT timezone FROM users WHERE email = $1', [DEMO.admin])).rows[0].timezone;
+    const today = isoDayIn(app().clock.now(), zone);
+    for (const range of [{ from: addDays(today, -90), to: today }, { from: addDays(today, -185), to: addDays(today, -170) }, { from: today, to: addDays(today, 1) }]) {
+      const [want] = reportRangeErrors(range, today, '2000-01-01');
+      const res = await ask(`dateFrom=${range.from}&dateTo=${range.to}`);
+      expect(res.statusCode, JSON.stringify(range)).toBe(400);
+      expect(res.json()).toEqual({ error: want.message, errors: [want] });
+    }
+    const enums = Object.entries((op.schema.querystring?.properties ?? {}) as Record<string, { enum?: unknown[] }>).filter(([, s]) => s.enum);
+    expect(enums.length).toBeGreaterThan(0);
+    for (const [name] of enums) {
+      const res = await ask(`${name}=nonesuch`);
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json(), name).toEqual({ error: expect.any(String), errors: [{ field: name, message: expect.any(String) }] });
+    }
+    expect(await snapshot(app().db)).toEqual(before);
   });
 });

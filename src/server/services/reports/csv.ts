@@ -2,10 +2,12 @@ import { stringify } from 'csv-stringify/sync';
 import { guardCell } from '../../../domain/csv';
 import { csvAmount } from '../../../domain/money/format';
 import { VERTICAL_LABELS } from '../../../domain/leads/filters';
+import { rankingMetric, type RankingMetric } from '../../../domain/reports/rankings';
 import { PACKAGE_COLUMN_LABELS, PACKAGE_SORTS, REPORT_PRODUCT_LABELS, csvPercent, type PackageSort } from '../../../domain/reports/tables';
 import { RETURN_REASON_LABELS, type ReturnReason } from '../../../domain/returns/reasons';
 import type { VolumePeriod } from './lead-volume';
 import type { PackageReportRow } from './package-report';
+import type { CallRankingRow, RankingRow } from './rankings';
 import type { ReasonReport, ReturnRateRow } from './return-reports';
 import type { VendorReportRow } from './vendor-report';
 
@@ -67,4 +69,20 @@ export const packageReportCsv = (rows: readonly PackageReportRow[]): string =>
   csv(
     PACKAGE_SORTS.map((c) => PACKAGE_COLUMN_LABELS[c] + (PACKAGE_UNITS[c] ?? '')),
     rows.map((r) => PACKAGE_SORTS.map((c) => PACKAGE_CELLS[c](r))),
+  );
+
+/** The agent rankings, the rank's header naming the figure it ranks by. */
+export const rankingsCsv = (metric: RankingMetric, rows: readonly RankingRow[]): string =>
+  csv(
+    [`Rank (${rankingMetric(metric).label})`, 'Agent', 'Company', 'Leads Delivered', 'Quoted', 'Quote Rate (%)', 'Policies', 'Cost Per Quote ($)',
+      'Cost Per Policy ($)', 'Return Rate (%)'],
+    rows.map((r) => [r.rank, r.agentName, r.companyName, r.total, r.quoted, csvPercent(r.quoteRate), r.policies, money(r.costPerQuote),
+      money(r.costPerPolicy), csvPercent(r.returnRate)]),
+  );
+
+export const callRankingsCsv = (rows: readonly CallRankingRow[]): string =>
+  csv(
+    ['Rank', 'Agent', 'Company', 'Calls', 'Spend ($)', 'Billable Seconds', 'Average Length (s)', 'Average Cost Per Call ($)', 'Returned', 'Return Rate (%)'],
+    rows.map((r) => [r.rank, r.agentName, r.companyName, r.calls, money(r.spend), r.seconds, r.averageSeconds, money(r.costPerCall), r.returned,
+      csvPercent(r.returnRate)]),
   );

@@ -1,6 +1,6 @@
 import type { Scope } from '../../../domain/access/scope';
 import type { DayRange } from '../../../domain/time/range';
-import { LEAD_COLUMNS, scopeSql } from '../scope-sql';
+import { LEAD_COLUMNS, scopeSql, type ScopeColumns } from '../scope-sql';
 
 /** What a report reads: days of the rollups (each the agent's own), a lead scope, and optional product and vertical. */
 export interface ReportFilter {
@@ -13,17 +13,26 @@ export interface ReportFilter {
 }
 
 /**
+ * A rollup's rows by their buying agent, for a scope of agents (the `order` holding of
+ * domain/access/scope.ts: a regional manager the agents of their region, a user's region
+ * being theirs, else their state's): the region's agents listed by id, so the rollup's
+ * (user, day) index serves it.
+ */
+export const AGENT_ROLLUP_COLUMNS: ScopeColumns = { userId: 'l.user_id', companyId: 'l.company_id', agentId: 'l.user_id' };
+
+/**
  * The WHERE of a rollup aliased `l` (lead_rollup_daily and return_requests_daily carry the
  * lead's scope columns under the same names): the day range first, so each scope's
- * (scope column, day) index serves it, then the filters.
+ * (scope column, day) index serves it, then the filters. The scope reads the lead's
+ * columns, or those `cols` names (AGENT_ROLLUP_COLUMNS).
  */
-export function rollupWhere(f: ReportFilter): { sql: string; params: unknown[] } {
+export function rollupWhere(f: ReportFilter, cols: ScopeColumns = LEAD_COLUMNS): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const p = (v: unknown) => {
     params.push(v);
     return `$${params.length}`;
   };
-  const parts = [`l.day BETWEEN ${p(f.range.from)}::date AND ${p(f.range.to)}::date`, scopeSql(f.scope, LEAD_COLUMNS, p)];
+  const parts = [`l.day BETWEEN ${p(f.range.from)}::date AND ${p(f.range.to)}::date`, scopeSql(f.scope, cols, p)];
   if (f.product) parts.push(`l.product = ${p(f.product)}`);
   if (f.vertical) parts.push(`l.vertical = ${p(f.vertical)}`);
   return { sql: parts.join(' AND '), params };

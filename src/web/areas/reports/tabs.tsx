@@ -11,4 +11,6 @@ export const REPORT_SCREENS: Readonly<Record<string, LazyExoticComponent<Compone
   returns: lazy(() => import('./ReturnsReport')),
   'lead-volume': lazy(() => import('./LeadVolumeReport')),
   packages: lazy(() => import('./PackagesReport')),
+  rankings: lazy(() => import('./RankingsReport')),
+  calls: lazy(() => import('./CallsReport')),
 };

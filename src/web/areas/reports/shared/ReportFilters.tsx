@@ -34,6 +34,8 @@ interface Props {
   /** The days the last answer covered (the server's default before a choice) and the user's first day. */
   shown: DayRange | null;
   firstDay: string | null;
+  /** No product choice: the report is of one product (the call rankings). */
+  noProduct?: boolean;
 }
 
 /**
@@ -41,7 +43,7 @@ interface Props {
  * refusals shown under the fields in the server's words), the product and vertical, and
  * for an admin (not switched into a user) the company whose figures to read.
  */
-export function ReportFilters({ value, onChange, shown, firstDay }: Props) {
+export function ReportFilters({ value, onChange, shown, firstDay, noProduct }: Props) {
   const clock = useClock();
   const zone = useTimeZone();
   const user = useCurrentUser();
@@ -63,15 +65,17 @@ export function ReportFilters({ value, onChange, shown, firstDay }: Props) {
           notBefore={firstDay}
         />
       )}
-      <Select
-        label="Product"
-        w={160}
-        data={[{ value: '', label: LEADS_MSG.allProducts }, ...products.map((p) => ({ value: p, label: REPORT_PRODUCT_LABELS[p] }))]}
-        value={value.product ?? ''}
-        onChange={(v) => onChange({ ...value, product: (v || null) as ReportProduct | null })}
-        allowDeselect={false}
-        data-testid="report-product"
-      />
+      {!noProduct && (
+        <Select
+          label="Product"
+          w={160}
+          data={[{ value: '', label: LEADS_MSG.allProducts }, ...products.map((p) => ({ value: p, label: REPORT_PRODUCT_LABELS[p] }))]}
+          value={value.product ?? ''}
+          onChange={(v) => onChange({ ...value, product: (v || null) as ReportProduct | null })}
+          allowDeselect={false}
+          data-testid="report-product"
+        />
+      )}
       <Select
         label="Vertical"
         w={160}

@@ -1,5 +1,6 @@
 import { Alert, Group, Skeleton, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { AsOf } from './AsOf';
 import { CsvButton } from './CsvButton';
@@ -34,11 +35,19 @@ interface Props<R, C extends string> {
   rowKey(row: R): string | number;
   loadFailed: string;
   empty: { title: string; text(page: TablePage<R>): string };
+  /** Beside the CSV button: the report's own choices (the rankings' figure). */
+  controls?: ReactNode;
+  /** Shown above the table when it has rows (a chart of them), and under it (a note). */
+  above?: ReactNode;
+  below?: ReactNode;
+  /** The filter bar without the product (a report of one product). */
+  noProduct?: boolean;
 }
 
 /**
- * A report that is one sortable table (Vendors, Packages): the heading and its CSV, the
- * filter bar, "As of", then the loading, failed, empty or filled table and its pages.
+ * A report that is one sortable table (Vendors, Packages, Rankings, Calls): the heading,
+ * its own choices and its CSV, the filter bar, "As of", then the loading, failed, empty or
+ * filled table (a chart above it, a note under it) and its pages.
  */
 export function SortableReport<R, C extends string>(p: Props<R, C>) {
   const { table: t, query: q } = p;
@@ -49,9 +58,13 @@ export function SortableReport<R, C extends string>(p: Props<R, C>) {
         <Title order={1} fz="h2">
           Reports: {p.title}
         </Title>
-        <CsvButton testId={`${p.stem}-csv`} disabled={!data || q.isError} load={p.exportCsv} />
+        <Group gap="sm" align="flex-end">
+          {p.controls}
+          <CsvButton testId={`${p.stem}-csv`} disabled={!data || q.isError} load={p.exportCsv} />
+        </Group>
       </Group>
-      <ReportFilters value={t.filter} onChange={t.changeFilter} shown={data ? { from: data.dateFrom, to: data.dateTo } : null} firstDay={data?.firstDay ?? null} />
+      <ReportFilters value={t.filter} onChange={t.changeFilter} shown={data ? { from: data.dateFrom, to: data.dateTo } : null} firstDay={data?.firstDay ?? null}
+        noProduct={p.noProduct} />
       {data?.asOf && <AsOf asOf={data.asOf} />}
       {q.isError ? (
         <LoadFailed title={p.loadFailed} error={q.error} onRetry={() => void q.refetch()} />
@@ -62,8 +75,12 @@ export function SortableReport<R, C extends string>(p: Props<R, C>) {
           {p.empty.text(data)}
         </Alert>
       ) : (
-        <SortableTable columns={p.columns} labels={p.labels} cells={p.cells} rows={data.results} rowKey={p.rowKey}
-          sort={t.sort} onSort={t.sortBy} label={p.title} testId={`${p.stem}-table`} rowTestId={p.rowTestId} stale={q.isFetching} />
+        <>
+          {p.above}
+          <SortableTable columns={p.columns} labels={p.labels} cells={p.cells} rows={data.results} rowKey={p.rowKey}
+            sort={t.sort} onSort={t.sortBy} label={p.title} testId={`${p.stem}-table`} rowTestId={p.rowTestId} stale={q.isFetching} />
+          {p.below}
+        </>
       )}
       {data && <ReportPager count={data.count} page={t.page} onChange={t.setPage} noun={p.noun} />}
     </Stack>

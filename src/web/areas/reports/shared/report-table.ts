@@ -24,6 +24,11 @@ export function useReportTable<C extends string>(initial: TableSort<C>) {
       setSort((s) => nextSort(s, by));
       setPage(1);
     },
+    /** Sort by a column in a given order (the rankings sort by rank when a figure is chosen). */
+    sortTo(next: TableSort<C>) {
+      setSort(next);
+      setPage(1);
+    },
     /** The filter and the sort as the report's operations (and its CSV) take them. */
     query: { ...reportQueryOf(filter), sort: sort.by, order: sort.order },
     /** The page asked for. */
