@@ -6,16 +6,15 @@ import type { ReportDashboardQuery } from './get-report-dashboard';
 import { reportKeys } from './keys';
 
 export type CohortWeek = components['schemas']['CohortWeek'];
-type CohortQuery = ReportDashboardQuery;
 
 /** GET /reports/cohorts (getReportCohorts): 26 delivery weeks of cost per policy net of returns, you, regional and national. */
-export const getReportCohorts = (api: ApiClient, { product, vertical, company }: CohortQuery, signal?: AbortSignal) =>
+export const getReportCohorts = (api: ApiClient, { product, vertical, company }: ReportDashboardQuery, signal?: AbortSignal) =>
   unwrap(api.GET('/reports/cohorts', { params: { query: { product, vertical, ...(company !== null ? { company } : {}) } }, signal }),
     'Unable to load cost per policy by delivery week');
 
-export const reportCohortsQueryOptions = (api: ApiClient, as: ActingAs, q: CohortQuery) =>
+export const reportCohortsQueryOptions = (api: ApiClient, as: ActingAs, q: ReportDashboardQuery) =>
   queryOptions({ queryKey: reportKeys.cohorts(as, q), queryFn: ({ signal }) => getReportCohorts(api, q, signal), placeholderData: keepPreviousData });
 
-export function useReportCohorts(q: CohortQuery) {
+export function useReportCohorts(q: ReportDashboardQuery) {
   return useQuery(reportCohortsQueryOptions(useApi(), useActingAs(), q));
 }

@@ -1,4 +1,4 @@
-import { VENDOR_COLUMN_LABELS } from './tables';
+import { FIGURE_COLUMN_LABELS } from './tables';
 
 /**
  * The Rankings and Calls reports (document 000 sections 2 and 6, document 002 sections 2
@@ -34,8 +34,7 @@ export const RANKING_CHART_TOP = 10;
 export const RANKING_SORTS = ['rank', 'agentName', 'companyName', 'total', 'quoted', 'quoteRate', 'policies', 'costPerQuote', 'costPerPolicy', 'returnRate'] as const;
 export type RankingSort = (typeof RANKING_SORTS)[number];
 /** The vendor report's figure columns, per agent: the same words, but total is the leads delivered. */
-const { vendorDisplayName: _vendor, ...FIGURE_LABELS } = VENDOR_COLUMN_LABELS;
-export const RANKING_COLUMN_LABELS: Record<RankingSort, string> = { rank: 'Rank', agentName: 'Agent', companyName: 'Company', ...FIGURE_LABELS, total: 'Leads Delivered' };
+export const RANKING_COLUMN_LABELS: Record<RankingSort, string> = { rank: 'Rank', agentName: 'Agent', companyName: 'Company', ...FIGURE_COLUMN_LABELS, total: 'Leads Delivered' };
 
 /** The Calls report's columns (the call rankings: agents by calls bought), each sortable. */
 export const CALL_RANKING_SORTS = ['rank', 'agentName', 'companyName', 'calls', 'spend', 'seconds', 'averageSeconds', 'costPerCall', 'returnRate'] as const;

@@ -20,6 +20,9 @@ export const VENDOR_COLUMN_LABELS: Record<VendorSort, string> = {
   costPerPolicy: 'Cost Per Policy',
   returnRate: 'Return Rate',
 };
+/** The vendor report's figure columns, without its vendor: the Packages and Rankings reports show them per package or agent. */
+const { vendorDisplayName: _vendor, ...figures } = VENDOR_COLUMN_LABELS;
+export const FIGURE_COLUMN_LABELS: Omit<Record<VendorSort, string>, 'vendorDisplayName'> = figures;
 /** The Lead Volume report's table (docs/areas/reports.md): one row per day or week of the chart, each column sortable. */
 export const VOLUME_SORTS = ['from', 'leads', 'calls', 'total', 'spend'] as const;
 export type VolumeSort = (typeof VOLUME_SORTS)[number];
@@ -28,19 +31,7 @@ export const VOLUME_COLUMN_LABELS: Record<VolumeSort, string> = { from: 'Period'
 /** The Packages report's columns, each sortable (the vendor report's figures, per package). */
 export const PACKAGE_SORTS = ['name', 'vertical', 'product', 'total', 'spend', 'quoted', 'quoteRate', 'policies', 'costPerQuote', 'costPerPolicy', 'returnRate'] as const;
 export type PackageSort = (typeof PACKAGE_SORTS)[number];
-export const PACKAGE_COLUMN_LABELS: Record<PackageSort, string> = {
-  name: 'Package',
-  vertical: 'Vertical',
-  product: 'Product',
-  total: 'Total',
-  spend: 'Spend',
-  quoted: 'Quoted',
-  quoteRate: 'Quote Rate',
-  policies: 'Policies',
-  costPerQuote: 'Cost Per Quote',
-  costPerPolicy: 'Cost Per Policy',
-  returnRate: 'Return Rate',
-};
+export const PACKAGE_COLUMN_LABELS: Record<PackageSort, string> = { name: 'Package', vertical: 'Vertical', product: 'Product', spend: 'Spend', ...FIGURE_COLUMN_LABELS };
 /** The text columns of the report tables: a new sort on one of them starts ascending, a figure descending. */
 export const TEXT_SORTS: readonly string[] = ['vendorDisplayName', 'name', 'vertical', 'product', 'from', 'agentName', 'companyName'];
 /** A rank (the rankings' place by a figure) is a number that starts ascending too: the best first. */
