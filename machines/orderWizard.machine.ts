@@ -202,7 +202,10 @@ export const orderWizardMachine = setup({
     startsAtCallVertical: ({ context }) => context.id === null && context.product === 'calls',
     startsAtVertical: ({ context }) => context.id === null,
     opensOrder: ({ context }) => context.mode === 'edit',
-    isCalls: ({ event }) => event.type === 'PRODUCT' && event.product === 'calls',
+    isCalls: ({ event }) => {
+      assertEvent(event, 'PRODUCT');
+      return event.product === 'calls';
+    },
     accepted: (_, o: { ok: boolean }) => o.ok,
     /** Enter this step: the requested one if the wizard has it, else where the flow starts. */
     entersAt: ({ context }, p: { step: Step }) => entryStep(context) === p.step,
@@ -210,19 +213,29 @@ export const orderWizardMachine = setup({
     targetIs: ({ context }, p: { step: Step }) => context.target === p.step,
     fromIs: ({ context }, p: { step: Step }) => context.from === p.step,
     /** A change may touch only the fields of the step on screen. */
-    ownsChange: ({ context, event }, p: { step: Step }) =>
-      event.type === 'CHANGE' && context.settings !== null && Object.keys(event.patch).length > 0 && Object.keys(event.patch).every((f) => stepOfField(f) === p.step),
+    ownsChange: ({ event }, p: { step: Step }) => {
+      assertEvent(event, 'CHANGE');
+      const fields = Object.keys(event.patch);
+      return fields.length > 0 && fields.every((f) => stepOfField(f) === p.step);
+    },
     canLeave: ({ context, event }, p: { step: Step }) => leavable(context, event, p.step),
     /** Create mode: leaving a valid step saves it; going back from one that cannot be saved does not. */
     savesOnLeaving: ({ context, event }, p: { step: Step }) => leavable(context, event, p.step) && stepValid(context, p.step),
     vendorWarningDue: ({ context, event }, p: { step: Step }) =>
-      leavable(context, event, p.step) && !context.vendorWarned && fewVendorsWarning(context.settings?.vendorIds.length ?? 0) !== null,
-    otherPackage: ({ context, event }) => event.type === 'SELECT_PACKAGE' && event.packageId !== context.data?.pkg?.id,
-    choosable: ({ context, event }) => event.type === 'SELECT_PACKAGE' && context.data!.packages.some((p) => p.id === event.packageId),
+      leavable(context, event, p.step) && !context.vendorWarned && fewVendorsWarning(context.settings!.vendorIds.length) !== null,
+    /** An order's package is fixed: choosing another one warns (its own is no change). */
+    otherPackage: ({ context, event }) => {
+      assertEvent(event, 'SELECT_PACKAGE');
+      return event.packageId !== context.data!.pkg!.id;
+    },
+    choosable: ({ context, event }) => {
+      assertEvent(event, 'SELECT_PACKAGE');
+      return context.data!.packages.some((p) => p.id === event.packageId);
+    },
     mayConfirm: ({ context }) =>
       context.data?.pkg != null && confirmAvailable(context.data.pkg, context.data.viewer) && STEPS.every((s) => stepValid(context, s)),
     /** The prompt saves only a step that may be saved (one left going back may be invalid). */
-    maySave: ({ context }) => context.data?.canSave === true && context.from !== null && stepValid(context, context.from),
+    maySave: ({ context }) => context.data!.canSave && stepValid(context, context.from!),
     /** Edit mode: leaving a valid step with unsaved changes asks first. */
     leavesUnsaved: ({ context, event }, p: { step: Step }) => leavable(context, event, p.step) && Object.keys(changedFields(context, p.step)).length > 0,
 
@@ -289,10 +302,13 @@ export const orderWizardMachine = setup({
     clearTarget: assign({ from: null, target: null }),
     storeCreated: assign((_, o: Confirmed) => (o.ok ? { orderId: o.orderId, message: { kind: 'success' as const, text: orderCreated(o.name) } } : {})),
     dismiss: assign({ message: null }),
-    /** Next refused: counted, and the step's first error is the warning unless the step shows its own. */
+    /**
+     * Next refused (only ever on an invalid step: every step but confirmation has a next):
+     * counted, and the step's first error is the warning unless the step shows its own.
+     */
     refuseNext: assign(({ context }, p: { step: Step }) => ({
       refusedNext: context.refusedNext + 1,
-      ...(SHOWS_OWN_REFUSAL.includes(p.step) || context.errors[p.step].length === 0
+      ...(SHOWS_OWN_REFUSAL.includes(p.step)
         ? {}
         : { message: { kind: 'warning' as const, text: context.errors[p.step][0].message } }),
     })),

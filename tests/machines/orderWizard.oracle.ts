@@ -1,5 +1,5 @@
 import type { EventObject } from 'xstate';
-import type { WizardContext, WizardData } from '../../machines/orderWizard.machine';
+import type { WizardContext, WizardData, WizardInput } from '../../machines/orderWizard.machine';
 import { ORDER_MSG, orderCreated } from '../../src/domain/orders/messages';
 import { confirmAvailable } from '../../src/domain/orders/packages';
 import { CREATE_STEPS, EDIT_FLOW, EDIT_STEPS, type OrderSettings, type Step } from '../../src/domain/orders/types';
@@ -102,38 +102,38 @@ function changeStep(e: EventObject): Step | null {
 function stepSpec(mode: 'create' | 'edit', step: Step, fixtures: readonly EventObject[]): StateSpec {
   const edited = mode === 'create' || (EDIT_STEPS as readonly Step[]).includes(step);
   return {
-    tags: step === 'confirmation' ? [step] : [step, 'sidebar'],
-    on: (s) => {
-      const on: Record<string, Target> = {};
-      const here = `${mode}.${step}`;
-      const ok = valid(s, step);
-      const leave = (e: EventObject) => {
-        if (step === 'vendors' && fewVendorsDue(s)) return here;
-        // A draft's valid step is saved on the way; one that cannot be saved is left as it is.
-        if (mode === 'create') return ok ? 'create.saving' : `create.${expectedTarget(s, step, e)}`;
-        return edited && unsaved(s, step) ? 'edit.prompt' : `edit.${expectedTarget(s, step, e)}`;
-      };
-      // Next leaves a valid step; a refused Next stays (counted, and said).
-      if (expectedTarget(s, step, { type: 'NEXT' })) on.NEXT = ok ? leave : here;
-      // Each step but the first has a previous one, always open.
-      if (expectedTarget(s, step, { type: 'PREVIOUS' })) on.PREVIOUS = leave;
-      // The sidebar jumps anywhere from a valid step, and back from any.
-      if (ok || fixtures.some((e) => e.type === 'GOTO' && goesBack(s, step, e))) on.GOTO = leave;
-      if (ctx(s).message) on.DISMISS = here;
-      // A view edits only the step on screen.
-      if (edited && step !== 'package' && fixtures.some((e) => changeStep(e) === step)) on.CHANGE = here;
-      if (step === 'package') {
-        on.SELECT_PACKAGE = here;
-        if (mode === 'create') on.CANCEL = 'cancelled';
-      }
-      if (mode === 'create' && step === 'confirmation' && CREATE_STEPS.every((st) => valid(s, st)) && confirmAvailable(data(s).pkg!, data(s).viewer))
-        on.CONFIRM = 'create.confirming';
-      return on;
-    },
-    context: {
-      'the sidebar shows each step valid exactly when its rules pass': (s) => CREATE_STEPS.every((st) => (ctx(s).errors[st].length === 0) === valid(s, st)),
-      'nothing is on the way out': (s) => ctx(s).from === null && ctx(s).target === null,
-    },
+      tags: step === 'confirmation' ? [step] : [step, 'sidebar'],
+      on: (s) => {
+        const on: Record<string, Target> = {};
+        const here = `${mode}.${step}`;
+        const ok = valid(s, step);
+        const leave = (e: EventObject) => {
+          if (step === 'vendors' && fewVendorsDue(s)) return here;
+          // A draft's valid step is saved on the way; one that cannot be saved is left as it is.
+          if (mode === 'create') return ok ? 'create.saving' : `create.${expectedTarget(s, step, e)}`;
+          return edited && unsaved(s, step) ? 'edit.prompt' : `edit.${expectedTarget(s, step, e)}`;
+        };
+        // Next leaves a valid step; a refused Next stays (counted, and said).
+        if (expectedTarget(s, step, { type: 'NEXT' })) on.NEXT = ok ? leave : here;
+        // Each step but the first has a previous one, always open.
+        if (expectedTarget(s, step, { type: 'PREVIOUS' })) on.PREVIOUS = leave;
+        // The sidebar jumps anywhere from a valid step, and back from any.
+        if (ok || fixtures.some((e) => e.type === 'GOTO' && goesBack(s, step, e))) on.GOTO = leave;
+        if (ctx(s).message) on.DISMISS = here;
+        // A view edits only the step on screen.
+        if (edited && step !== 'package' && fixtures.some((e) => changeStep(e) === step)) on.CHANGE = here;
+        if (step === 'package') {
+          on.SELECT_PACKAGE = here;
+          if (mode === 'create') on.CANCEL = 'cancelled';
+        }
+        if (mode === 'create' && step === 'confirmation' && CREATE_STEPS.every((st) => valid(s, st)) && confirmAvailable(data(s).pkg!, data(s).viewer))
+          on.CONFIRM = 'create.confirming';
+        return on;
+      },
+      context: {
+        'the sidebar shows each step valid exactly when its rules pass': (s) => CREATE_STEPS.every((st) => (ctx(s).errors[st].length === 0) === valid(s, st)),
+        'nothing is on the way out': (s) => ctx(s).from === null && ctx(s).target === null,
+      },
   };
 }
 
@@ -145,10 +145,31 @@ const startOf = (d: WizardData, requested: Step | null, mode: 'create' | 'edit')
   return mode === 'create' ? d.startStep : 'territory';
 };
 
-const loaded = (mode: 'create' | 'edit', failTo: string) => (e: EventObject, before: Snap) =>
-  output(e).ok ? `${mode}.${startOf(output(e).data!, ctx(before).requestedStep, mode)}` : failTo;
+/**
+ * Where a wizard opens (document 001 section 8): an order's edit loads the order; a clone
+ * or a recommended order is made first; a draft by id loads; the start screens begin at the
+ * product, or at the vertical of the product the route names.
+ */
+function openingOf(input: WizardInput): string {
+  if (input.mode === 'edit') return 'loadingOrder';
+  if (input.mode === 'clone' || input.mode === 'recommended') return 'copyingJob';
+  if (input.mode === 'create' && input.id) return 'loadingJob';
+  if (input.product === 'calls') return 'start.callVertical';
+  return input.product === 'leads' ? 'start.vertical' : 'start.product';
+}
 
-export const wizardOracle = (fixtures: readonly EventObject[]): Oracle => ({
+/**
+ * The oracle of a wizard opened with `input` (the step asked for and the id are the
+ * input's, never read back from the machine), given the user events its fixtures offer.
+ * Without an input (the catalogue's oracle of every event) the machine's own record stands in.
+ */
+export const wizardOracle = (fixtures: readonly EventObject[], input?: WizardInput): Oracle => {
+  const requested = (s: Snap) => (input ? (input.step ?? null) : ctx(s).requestedStep);
+  const loaded = (mode: 'create' | 'edit', failTo: string) => (e: EventObject, before: Snap) =>
+    output(e).ok ? `${mode}.${startOf(output(e).data!, requested(before), mode)}` : failTo;
+  const idOf = (s: Snap) => (input ? input.id : ctx(s).id);
+  const copied = (s: Snap) => (input ? { kind: input.mode, id: input.id } : ctx(s).copyOf);
+  return {
   key: (s) => leafKey(s.value),
   states: {
     'start.product': { tags: ['choose'], on: { PRODUCT: (e) => ((e as EventObject & { product: string }).product === 'calls' ? 'start.callVertical' : 'start.vertical') } },
@@ -212,9 +233,9 @@ export const wizardOracle = (fixtures: readonly EventObject[]): Oracle => ({
     };
     const want: Record<string, () => unknown> = {
       createJob: () => ({ vertical: c.vertical, product: c.product, group: c.group }),
-      copyJob: () => c.copyOf,
-      loadJob: () => ({ id: c.id }),
-      loadOrder: () => ({ id: c.id }),
+      copyJob: () => copied(s),
+      loadJob: () => ({ id: idOf(s) }),
+      loadOrder: () => ({ id: idOf(s) }),
       saveJob: () => ({ id: data(s).id, patch: fieldsOf(c.settings!, c.from!) }),
       saveOrder: () => ({ id: data(s).id, patch: changed(c.from!) }),
       confirmJob: () => ({ id: data(s).id, status: 'active', name: c.settings!.name }),
@@ -222,9 +243,11 @@ export const wizardOracle = (fixtures: readonly EventObject[]): Oracle => ({
     const w = want[id]?.();
     return JSON.stringify(input) === JSON.stringify(w) ? [] : [`${id} is sent ${JSON.stringify(w)}, got ${JSON.stringify(input)}`];
   },
-  startFaults: (_input, s) => [
+  startFaults: (input, s) => [
+    ...(leafKey(s.value) === openingOf(input as WizardInput) ? [] : [`a wizard opened as ${JSON.stringify(input)} is at ${leafKey(s.value)}, expected ${openingOf(input as WizardInput)}`]),
     ...(ctx(s).message === null ? [] : ['a fresh wizard shows no message']),
     ...(ctx(s).refusedNext === 0 ? [] : ['a fresh wizard has refused nothing']),
+    ...(!ctx(s).vendorWarned && ctx(s).serverErrors.length === 0 ? [] : ['a fresh wizard has warned of nothing']),
   ],
   stepFaults: (e, before, after) => {
     const faults: string[] = [];
@@ -262,8 +285,11 @@ export const wizardOracle = (fixtures: readonly EventObject[]): Oracle => ({
         if (a.message?.text !== ORDER_MSG.updateFailed) faults.push(`an unreachable server shows ${a.message?.text}`);
       } else if (!o.ok) {
         if (a.message?.text !== (o.message || ORDER_MSG.updateFailed)) faults.push(`a refusal shows ${a.message?.text}`);
+        const errors = (o as unknown as { errors?: unknown[] }).errors ?? [];
+        if (done[2] !== 'confirmJob' && JSON.stringify(a.serverErrors) !== JSON.stringify(errors)) faults.push('a refusal’s field errors are not shown');
         if (JSON.stringify(a.settings) !== JSON.stringify(b.settings)) faults.push('a refused save changed what is on screen');
       } else if (done[2] === 'saveOrder' && a.message?.text !== ORDER_MSG.updated) faults.push(`a saved edit shows ${a.message?.text}`);
+      else if (done[2] === 'saveJob' && (a.message !== null || a.serverErrors.length)) faults.push('a saved draft step still shows a message or field errors');
       else if (done[2] === 'saveJob') {
         // The saved step is the server's answer; steps left unsaved going back keep their edits.
         const saved = (o as unknown as { settings: OrderSettings }).settings;
@@ -273,9 +299,38 @@ export const wizardOracle = (fixtures: readonly EventObject[]): Oracle => ({
       }
     }
     if (e.type === 'DISCARD' && JSON.stringify(a.settings) !== JSON.stringify(b.saved)) faults.push('discarding kept the changes');
+    // The type chosen is the draft's, and a new try clears the last refusal.
+    if (e.type === 'TYPE' && (a.group !== (e as EventObject & { group: string | null }).group || a.message !== null)) faults.push(`TYPE left group ${a.group}, message ${a.message?.text}`);
+    // A draft or order that does not open says the server's reason, else that it failed.
+    const opened = /^xstate\.(done|error)\.actor\.(createJob|copyJob|loadJob|loadOrder)$/.exec(e.type);
+    if (opened) {
+      const o = opened[1] === 'done' ? output(e) : null;
+      const want = o === null ? ORDER_MSG.updateFailed : o.ok ? null : o.message || ORDER_MSG.updateFailed;
+      if ((a.message?.text ?? null) !== want || (want !== null && a.message?.kind !== 'error')) faults.push(`opening says ${JSON.stringify(a.message)}, expected ${want}`);
+    }
+    // Saved: the package is the server's when it names one, else the wizard's own.
+    if (/^xstate\.done\.actor\.save(Job|Order)$/.exec(e.type) && output(e).ok) {
+      const pkg = (output(e) as unknown as { pkg: WizardData['pkg'] }).pkg ?? data(before).pkg;
+      if (JSON.stringify(data(after).pkg) !== JSON.stringify(pkg)) faults.push('the saved package is not the server’s nor the wizard’s own');
+    }
+    // Choosing a package resets the vendor warning; an order's own package is no change to warn about.
+    if (e.type === 'SELECT_PACKAGE') {
+      const id = (e as EventObject & { packageId: number }).packageId;
+      if (a.mode === 'create' && a.vendorWarned) faults.push('a new package kept the vendor warning');
+      if (a.mode === 'edit' && id === data(before).pkg?.id) faults.push('choosing the order’s own package warned');
+    }
+    // A change clears the server's field errors; a change of vendors shows the warning again.
+    if (e.type === 'CHANGE') {
+      const patch = (e as EventObject & { patch: object }).patch;
+      if (a.serverErrors.length) faults.push('a change kept the server’s field errors');
+      if (a.vendorWarned !== ('vendorIds' in patch ? false : b.vendorWarned)) faults.push(`a change left the vendor warning ${a.vendorWarned}`);
+    }
     if (e.type === 'DISMISS' && a.message !== null) faults.push('the message stays');
+    // A change of no field, or of another step's, is refused (the walk takes only what the wizard accepts).
+    if (e.type === 'CHANGE' && changeStep(e) !== stepBefore) faults.push(`a change of ${JSON.stringify(Object.keys((e as EventObject & { patch: object }).patch))} was taken on ${stepBefore}`);
     if (e.type === 'CHANGE' && JSON.stringify(a.settings) !== JSON.stringify({ ...b.settings, ...(e as EventObject & { patch: object }).patch }))
       faults.push('a change is not what is on screen');
     return faults;
   },
-});
+  };
+};

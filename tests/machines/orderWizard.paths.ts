@@ -19,6 +19,8 @@ const TOGGLE: OrderPackage = { ...PKG_BASE, id: 1, name: 'Auto Exclusive Leads',
 const FIXED: OrderPackage = { ...PKG_BASE, id: 2, name: 'Auto Shared Leads', canToggleVendors: false, vendors: [1, 2].map(vendor) };
 const AGENT: Viewer = { role: 'user', isAdmin: false, isSuperAdmin: false, isPro: false, features: [], growthFundsCents: 0, promotionPackageIds: [], hasBilling: true, hasCard: false, withdrawalAmountCents: null };
 const REGIONAL: Viewer = { ...AGENT, role: 'regional', hasBilling: false };
+/** An agent without billing or a card: may make a draft, not confirm it (document 001 section 8). */
+const UNBILLED: Viewer = { ...AGENT, hasBilling: false };
 
 const hours = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 const FULL = { mon: hours(8, 17), tue: hours(8, 17), wed: hours(8, 17), thu: hours(8, 17), fri: hours(8, 17), sat: [], sun: [] };
@@ -35,8 +37,9 @@ const draft = (over: Partial<WizardData> = {}): WizardData => ({
   id: 7, vertical: 'autoins', product: 'leads', settings: blankSettings('autoins', 'Austin leads'), pkg: null, viewer: AGENT,
   packages: [TOGGLE, FIXED], startStep: 'package', canSave: true, ...over,
 });
+// An order names a start step too (the server's draft field); an edit opens at territory whatever it says.
 const order = (p: OrderPackage, viewer: Viewer, canSave: boolean): WizardData =>
-  ({ id: 9, vertical: 'autoins', product: 'leads', settings: complete(p), pkg: p, viewer, packages: [p], startStep: 'territory', canSave });
+  ({ id: 9, vertical: 'autoins', product: 'leads', settings: complete(p), pkg: p, viewer, packages: [p], startStep: 'schedule', canSave });
 
 /** Moves and answers every step may take; the sidebar jumps to any step (create: the ends, to keep the graph small). */
 const gotos = (steps: Step[]): WizardEvent[] => steps.map((step) => ({ type: 'GOTO' as const, step }));
@@ -63,6 +66,8 @@ const CHANGES: Record<Step, WizardEvent[]> = {
   options: [{ type: 'CHANGE', patch: { maxBidCents: 3000 } }, { type: 'CHANGE', patch: { maxBidCents: 9000 } }],
   confirmation: [{ type: 'CHANGE', patch: { name: 'Austin auto leads' } }, { type: 'CHANGE', patch: { name: '' } }],
 };
+/** Changes no step may take: of no field, and of two steps' fields at once. */
+const FOREIGN_CHANGES: WizardEvent[] = [{ type: 'CHANGE', patch: {} }, { type: 'CHANGE', patch: { name: 'Both', schedule: FULL } }];
 /** The edits that complete a fresh draft, and the moves forward. */
 const SCRATCH_EVENTS: WizardEvent[] = [
   { type: 'SELECT_PACKAGE', packageId: TOGGLE.id },
@@ -77,7 +82,7 @@ const START_EVENTS: WizardEvent[] = [
   { type: 'PRODUCT', product: 'leads' },
   { type: 'PRODUCT', product: 'calls' },
   { type: 'VERTICAL', vertical: 'autoins' },
-  { type: 'TYPE', group: null },
+  { type: 'TYPE', group: 'standard' },
   { type: 'BACK' },
   { type: 'DISMISS' },
 ];
@@ -86,11 +91,12 @@ const START_EVENTS: WizardEvent[] = [
 function actorEvents(loads: unknown[]) {
   return (s: Snap): EventObject[] => {
     const c = ctx(s);
-    const saved = { ok: true, settings: c.settings, pkg: c.data?.pkg ?? null };
+    // The server's answer names no package unless it changed one (the wizard keeps its own).
+    const saved = { ok: true, settings: c.settings, pkg: null };
     const refused = { ok: false, message: 'Must have at least 40 hours selected.', errors: [{ field: 'schedule', message: 'x' }] };
     if (s.matches('creatingJob')) return [...loads.map((l) => done('createJob', l)), done('createJob', { ok: false, message: 'You may not create orders' }), fail('createJob')];
     if (s.matches('copyingJob')) return [...loads.map((l) => done('copyJob', l)), done('copyJob', { ok: false, message: 'Growth orders cannot be cloned' }), fail('copyJob')];
-    if (s.matches('loadingJob')) return [...loads.map((l) => done('loadJob', l)), done('loadJob', { ok: false, message: 'This draft order no longer exists' }), fail('loadJob')];
+    if (s.matches('loadingJob')) return [...loads.map((l) => done('loadJob', l)), done('loadJob', { ok: false, message: 'This draft order no longer exists' }), done('loadJob', { ok: false, message: '' }), fail('loadJob')];
     if (s.matches('loadingOrder')) return [...loads.map((l) => done('loadOrder', l)), done('loadOrder', { ok: false, message: 'This order does not exist' }), fail('loadOrder')];
     if (s.matches({ create: 'saving' })) return [done('saveJob', saved), done('saveJob', refused), fail('saveJob')];
     if (s.matches({ edit: 'saving' })) return [done('saveOrder', saved), done('saveOrder', { ok: false, message: '' }), fail('saveOrder')];
@@ -121,16 +127,21 @@ export const scenarios: Array<[string, GraphOptions<WizardInput>]> = [
     [{ ok: true, data: draft({ settings: complete(FIXED), pkg: FIXED, packages: [FIXED], startStep: 'territory' }) }], CREATE_NAV),
   scenario('create: a draft asked open at a step its package does not show opens where it starts', { mode: 'create', id: 7, step: 'vendors' },
     [{ ok: true, data: draft({ settings: complete(FIXED), pkg: FIXED, packages: [FIXED], startStep: 'territory' }) }], [{ type: 'NEXT' }]),
+  scenario('create: an agent without billing completes a draft and cannot confirm it', { mode: 'create', id: 7, step: 'confirmation' },
+    [{ ok: true, data: draft({ settings: complete(TOGGLE), pkg: TOGGLE, viewer: UNBILLED }) }], [...CHANGES.confirmation, { type: 'CONFIRM', status: 'active' }]),
+  scenario('create: a draft opened at confirmation before its package is chosen cannot confirm', { mode: 'create', id: 7, step: 'confirmation' },
+    [{ ok: true, data: draft() }], [{ type: 'CONFIRM', status: 'active' }, { type: 'PREVIOUS' }]),
   scenario('create: a recommended order is made and starts at territory', { mode: 'recommended', id: 1 },
     [{ ok: true, data: draft({ settings: complete(TOGGLE), pkg: TOGGLE, startStep: 'territory' }) }], [{ type: 'NEXT' }, { type: 'PREVIOUS' }]),
   // Each step of a complete draft edited both ways, and left in every direction.
   ...STEPS.map((step) => scenario(`create: editing ${step}`, { mode: 'create', id: 7, step },
-    [{ ok: true, data: draft({ settings: complete(TOGGLE), pkg: TOGGLE }) }], [...CHANGES[step], ...CREATE_NAV])),
+    [{ ok: true, data: draft({ settings: complete(TOGGLE), pkg: TOGGLE }) }], [...CHANGES[step], ...FOREIGN_CHANGES, ...CREATE_NAV])),
   ...STEPS.map((step) => scenario(`edit: an agent edits ${step}, saves or discards`, { mode: 'edit', id: 9, step },
     [{ ok: true, data: order(TOGGLE, AGENT, true) }], [...CHANGES[step], ...EDIT_NAV])),
   scenario('edit: a regional manager cannot save', { mode: 'edit', id: 9 }, [{ ok: true, data: order(TOGGLE, REGIONAL, false) }], [...CHANGES.territory, ...EDIT_NAV]),
 ];
-export const EDIT_AGENT = 7 + STEPS.length;
+/** The first scenario of an agent editing an order (its graph opens an order). */
+export const EDIT_AGENT = scenarios.findIndex(([name]) => name.startsWith('edit: an agent edits'));
 
 /**
  * The order wizard's path tests (see harness.ts and README.md): each scenario brings its
@@ -138,7 +149,7 @@ export const EDIT_AGENT = 7 + STEPS.length;
  */
 export const spec: PathSpec = {
   machine: orderWizardMachine,
-  scenarios: scenarios.map(([name, options]) => ({ name, options, oracle: wizardOracle(options.userEvents) })),
+  scenarios: scenarios.map(([name, options]) => ({ name, options, oracle: wizardOracle(options.userEvents, options.input) })),
   oracle: wizardOracle([...START_EVENTS, ...Object.values(CHANGES).flat(), ...EDIT_NAV]),
   actorIds: ACTORS,
   describeEvent: (e) => (e.type === 'CHANGE' ? `CHANGE ${Object.keys((e as EventObject & { patch: object }).patch).join(', ')}` : undefined),
