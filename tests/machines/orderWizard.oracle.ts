@@ -299,6 +299,8 @@ export const wizardOracle = (fixtures: readonly EventObject[], input?: WizardInp
       }
     }
     if (e.type === 'DISCARD' && JSON.stringify(a.settings) !== JSON.stringify(b.saved)) faults.push('discarding kept the changes');
+    // Back to the product: the product and vertical chosen are forgotten.
+    if (e.type === 'BACK' && (a.product !== null || a.vertical !== null)) faults.push(`BACK kept ${a.product} ${a.vertical}`);
     // The type chosen is the draft's, and a new try clears the last refusal.
     if (e.type === 'TYPE' && (a.group !== (e as EventObject & { group: string | null }).group || a.message !== null)) faults.push(`TYPE left group ${a.group}, message ${a.message?.text}`);
     // A draft or order that does not open says the server's reason, else that it failed.
