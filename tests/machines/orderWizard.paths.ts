@@ -1,6 +1,6 @@
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { orderWizardMachine, type WizardContext, type WizardData, type WizardEvent, type WizardInput } from '../../machines/orderWizard.machine';
-import { blankSettings, settingsForPackage } from '../../src/domain/orders/settings';
+import { STEP_FIELDS, blankSettings, settingsForPackage } from '../../src/domain/orders/settings';
 import { emptyTerritory } from '../../src/domain/orders/territory';
 import { CREATE_STEPS, type OrderPackage, type OrderSettings, type Step, type Viewer } from '../../src/domain/orders/types';
 import { done, fail } from './fixtures';
@@ -64,7 +64,7 @@ const CHANGES: Record<Step, WizardEvent[]> = {
   vendors: [{ type: 'CHANGE', patch: { vendorIds: [1, 2, 3, 4] } }, { type: 'CHANGE', patch: { vendorIds: [1, 2] } }, { type: 'CHANGE', patch: { vendorIds: [] } }],
   delivery: [{ type: 'CHANGE', patch: { channels: [{ type: 'email', emails: ['avery@demo.test'] }] } }, { type: 'CHANGE', patch: { channels: [{ type: 'email', emails: Array.from({ length: 11 }, (_, i) => `a${i}@demo.test`) }] } }],
   options: [{ type: 'CHANGE', patch: { maxBidCents: 3000 } }, { type: 'CHANGE', patch: { maxBidCents: 9000 } }],
-  confirmation: [{ type: 'CHANGE', patch: { name: 'Austin auto leads' } }, { type: 'CHANGE', patch: { name: '' } }],
+  confirmation: [{ type: 'CHANGE', patch: { name: 'Austin auto leads' } }, { type: 'CHANGE', patch: { name: ' Austin auto leads ' } }, { type: 'CHANGE', patch: { name: '' } }],
 };
 /** Changes no step may take: of no field, and of two steps' fields at once. */
 const FOREIGN_CHANGES: WizardEvent[] = [{ type: 'CHANGE', patch: {} }, { type: 'CHANGE', patch: { name: 'Both', schedule: FULL } }];
@@ -91,8 +91,11 @@ const START_EVENTS: WizardEvent[] = [
 function actorEvents(loads: unknown[]) {
   return (s: Snap): EventObject[] => {
     const c = ctx(s);
-    // The server's answer names no package unless it changed one (the wizard keeps its own).
-    const saved = { ok: true, settings: c.settings, pkg: null };
+    // The server stores the step saved over what it had and answers with all it stored (the
+    // name trimmed): edits of steps left unsaved are not in it. It names no package unless it
+    // changed one (the wizard keeps its own).
+    const stored = c.from && c.saved && c.settings ? { ...c.saved, ...Object.fromEntries(STEP_FIELDS[c.from].map((f) => [f, c.settings![f]])) } : c.settings;
+    const saved = { ok: true, settings: stored && { ...stored, name: stored.name.trim() }, pkg: null };
     const refused = { ok: false, message: 'Must have at least 40 hours selected.', errors: [{ field: 'schedule', message: 'x' }] };
     if (s.matches('creatingJob')) return [...loads.map((l) => done('createJob', l)), done('createJob', { ok: false, message: 'You may not create orders' }), fail('createJob')];
     if (s.matches('copyingJob')) return [...loads.map((l) => done('copyJob', l)), done('copyJob', { ok: false, message: 'Growth orders cannot be cloned' }), fail('copyJob')];
@@ -105,11 +108,11 @@ function actorEvents(loads: unknown[]) {
   };
 }
 
-/** A node: where the wizard is, each step's validity, unsaved steps, the warning and message. */
+/** A node: where the wizard is, each step's validity, unsaved steps, the warning and message, and the name (trimmed or not, as saved). */
 const serialize = (s: Snap) => {
   const c = ctx(s);
   const unsaved = c.settings && c.saved ? Object.keys(c.settings).filter((k) => JSON.stringify(c.settings![k as keyof OrderSettings]) !== JSON.stringify(c.saved![k as keyof OrderSettings])) : [];
-  return JSON.stringify([s.value, Object.values(c.errors).map((e) => e.length), unsaved, c.vendorWarned, c.message?.text ?? null, c.data?.pkg?.id ?? null, c.settings?.vendorIds.length ?? null, c.target, c.from, s.status]);
+  return JSON.stringify([s.value, Object.values(c.errors).map((e) => e.length), unsaved, c.vendorWarned, c.message?.text ?? null, c.data?.pkg?.id ?? null, c.settings?.vendorIds.length ?? null, c.target, c.from, s.status, c.settings?.name ?? null]);
 };
 
 const scenario = (name: string, input: WizardInput, loads: unknown[], events: WizardEvent[]): [string, GraphOptions<WizardInput>] =>
