@@ -2321,6 +2321,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/agent-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Agent Status report (document 000 sections 2 and 6, document 002 sections 2 and 7), read from the report rollups.
+         * @description How far the agents in the caller's scope have worked the leads sold to them in the
+         *     range (the rollup's cohort, statuses as they stand now): one row per agent and the
+         *     company the leads were bought for, with `leads` (those still worked: no return asked,
+         *     or its return denied) and how many of them stand at each agent status (new,
+         *     attempting, contacted, quoted, policy), and `workedRate`, the share moved past new
+         *     (null without leads). Agents with a lead still worked only. `totals` sums every row
+         *     of the filter. Agent scope as getRankings's: a regional manager the agents of their
+         *     region, an admin every agent or the company `company` names. Range as
+         *     getVendorReport's (400 on the field); calls only for callers offered call products
+         *     (`product=calls` a 403 for anyone else). Sorted by `sort` (default leads) in `order`
+         *     (default descending), nulls last, ties by agent name; a page of `limit` rows from
+         *     `skip`, and the count of all.
+         */
+        get: operations["getAgentStatusReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/agent-status/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every row of the Agent Status report's filter as agent_status.csv.
+         * @description The rows of getAgentStatusReport (all of them, in its sort); the worked rate in
+         *     percent. Every cell is guarded against formulas (a tab before +, -, = or @).
+         */
+        get: operations["exportAgentStatusReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/agent-status/{status}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The leads behind one count of the Agent Status report.
+         * @description The leads sold in the range to the agents of getAgentStatusReport's filter (or to
+         *     the one `agent` names, who must be in the caller's scope to match anything), still
+         *     worked and standing at `status`: newest first, a page of `limit` from `skip`, and the
+         *     count of all. The range is each agent's own days, as the report's. Same scope,
+         *     range, product and company rules as the report.
+         */
+        get: operations["getAgentStatusLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/live-calls/all": {
         parameters: {
             query?: never;
@@ -2862,6 +2938,47 @@ export interface components {
             total: number;
             /** @description Cents */
             spend: number;
+        };
+        AgentStatusCounts: {
+            /** @description Leads still worked: no return asked, or its return denied. */
+            leads: number;
+            new: number;
+            attempting: number;
+            contacted: number;
+            quoted: number;
+            policy: number;
+            /** @description Those past new over leads (0.25 is 25 %). */
+            workedRate: number | null;
+        };
+        AgentStatusRow: {
+            agentId: number;
+            agentName: string;
+            companyId: number;
+            companyName: string;
+            leads: number;
+            new: number;
+            attempting: number;
+            contacted: number;
+            quoted: number;
+            policy: number;
+            workedRate: number;
+        };
+        AgentStatusLead: {
+            leadId: number;
+            /** Format: date-time */
+            insertedAt: string;
+            /** @description The consumer's first and last name. */
+            name: string;
+            state: string | null;
+            /** @enum {string} */
+            vertical: "autoins" | "homeins";
+            /** @enum {string} */
+            product: "leads" | "calls";
+            /** @description Cents. */
+            price: number;
+            agentId: number;
+            agentName: string;
+            companyName: string;
         };
         PackageReportRow: {
             packageId: number;
@@ -4392,6 +4509,7 @@ export interface components {
         /** @description The figure the agents are ranked by. */
         RankingMetric: "total" | "quoted" | "policies" | "quoteRate" | "costPerQuote" | "costPerPolicy" | "returnRate";
         RankingSort: "rank" | "agentName" | "companyName" | "total" | "quoted" | "quoteRate" | "policies" | "costPerQuote" | "costPerPolicy" | "returnRate";
+        AgentStatusSort: "agentName" | "companyName" | "leads" | "new" | "attempting" | "contacted" | "quoted" | "policy" | "workedRate";
         CallRankingSort: "rank" | "agentName" | "companyName" | "calls" | "spend" | "seconds" | "averageSeconds" | "costPerCall" | "returnRate";
         /** @description autoins or homeins */
         LeadVertical: string;
@@ -8172,6 +8290,145 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAgentStatusReport: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD in the caller's zone; default 89 days before today (the caller's first day at the earliest) */
+                dateFrom?: components["parameters"]["ReportDateFrom"];
+                /** @description YYYY-MM-DD in the caller's zone; default today */
+                dateTo?: components["parameters"]["ReportDateTo"];
+                product?: components["parameters"]["ReportProduct"];
+                vertical?: components["parameters"]["ReportVertical"];
+                company?: components["parameters"]["ReportCompany"];
+                sort?: components["parameters"]["AgentStatusSort"];
+                order?: components["parameters"]["ReportOrder"];
+                limit?: components["parameters"]["ReportLimit"];
+                skip?: components["parameters"]["ReportSkip"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of agents, and the sums of all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description When the figures were read (the server's clock).
+                         */
+                        asOf: string;
+                        /** Format: date */
+                        dateFrom: string;
+                        /** Format: date */
+                        dateTo: string;
+                        /**
+                         * Format: date
+                         * @description The caller's account's first day in their zone: no range may start before it.
+                         */
+                        firstDay: string;
+                        totals: components["schemas"]["AgentStatusCounts"];
+                        count: number;
+                        results: components["schemas"]["AgentStatusRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportAgentStatusReport: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD in the caller's zone; default 89 days before today (the caller's first day at the earliest) */
+                dateFrom?: components["parameters"]["ReportDateFrom"];
+                /** @description YYYY-MM-DD in the caller's zone; default today */
+                dateTo?: components["parameters"]["ReportDateTo"];
+                product?: components["parameters"]["ReportProduct"];
+                vertical?: components["parameters"]["ReportVertical"];
+                company?: components["parameters"]["ReportCompany"];
+                sort?: components["parameters"]["AgentStatusSort"];
+                order?: components["parameters"]["ReportOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV (attachment agent_status.csv). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAgentStatusLeads: {
+        parameters: {
+            query?: {
+                /** @description One agent's leads only. */
+                agent?: number;
+                /** @description YYYY-MM-DD in the caller's zone; default 89 days before today (the caller's first day at the earliest) */
+                dateFrom?: components["parameters"]["ReportDateFrom"];
+                /** @description YYYY-MM-DD in the caller's zone; default today */
+                dateTo?: components["parameters"]["ReportDateTo"];
+                product?: components["parameters"]["ReportProduct"];
+                vertical?: components["parameters"]["ReportVertical"];
+                company?: components["parameters"]["ReportCompany"];
+                limit?: components["parameters"]["ReportLimit"];
+                skip?: components["parameters"]["ReportSkip"];
+            };
+            header?: never;
+            path: {
+                status: "new" | "attempting" | "contacted" | "quoted" | "policy";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description When the leads were read (the server's clock).
+                         */
+                        asOf: string;
+                        /** Format: date */
+                        dateFrom: string;
+                        /** Format: date */
+                        dateTo: string;
+                        /** Format: date */
+                        firstDay: string;
+                        /** @enum {string} */
+                        status: "new" | "attempting" | "contacted" | "quoted" | "policy";
+                        count: number;
+                        results: components["schemas"]["AgentStatusLead"][];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -16,6 +16,7 @@ import { dashboardHandlers } from './http/dashboard';
 import { reportHandlers } from './http/reports';
 import { volumeReportHandlers } from './http/reports-volume';
 import { rankingsReportHandlers } from './http/reports-rankings';
+import { agentStatusReportHandlers } from './http/reports-agent-status';
 import { liveHandlers } from './http/live';
 import { debuggerHandlers } from './http/debugger';
 import { mailHandlers } from './http/mail';
@@ -81,6 +82,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     reports: reportHandlers(ctx),
     reportsVolume: volumeReportHandlers(ctx),
     reportsRankings: rankingsReportHandlers(ctx),
+    reportsAgentStatus: agentStatusReportHandlers(ctx),
   });
 
   app.addHook('onSend', async (_req, reply) => {

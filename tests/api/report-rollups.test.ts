@@ -172,6 +172,7 @@ function expected(raw: Raw[]) {
       worked && (l.quoted || l.policy) ? 1 : 0, worked && l.policy ? 1 : 0,
       l.return_status === null ? 0 : 1, s('return_pending'), s('return_approved'), s('return_denied'), s('return_disputed'), s('return_dispute_denied'),
       l.return_status === 'return_approved' ? l.price_cents : 0, l.call_seconds ?? 0,
+      worked && l.agent_status === 'new' ? 1 : 0, worked && l.agent_status === 'contacted' ? 1 : 0, worked && l.agent_status === 'attempting' ? 1 : 0,
     ]);
     if (l.return_status !== null) {
       const k = [dayIn(new Date(l.return_requested_at ?? l.inserted_at), l.timezone), l.order_id, l.vendor_id, l.state ?? '', l.return_reason,
@@ -186,13 +187,14 @@ async function actual(users: number[]) {
   const { rows: daily } = await db.query<Record<string, unknown>>(
     `SELECT day, order_id, vendor_id, state, company_id, user_id, package_id, vertical, product, sold, spend_cents::float8 AS spend_cents, quoted, policy,
             carrier_quoted, carrier_policy, returned, return_pending, return_approved, return_denied, return_disputed, return_dispute_denied,
-            refund_cents::float8 AS refund_cents, call_seconds::float8 AS call_seconds
+            refund_cents::float8 AS refund_cents, call_seconds::float8 AS call_seconds,
+            status_new, status_contacted, status_attempting
        FROM lead_rollup_daily WHERE user_id = ANY($1::int[])`, [users]);
   const { rows: requests } = await db.query<Record<string, unknown>>(
     `SELECT day, order_id, vendor_id, state, reason, company_id, user_id, package_id, vertical, product, n FROM return_requests_daily
       WHERE user_id = ANY($1::int[]) AND n <> 0`, [users]);
   const counts = ['sold', 'spend_cents', 'quoted', 'policy', 'carrier_quoted', 'carrier_policy', 'returned', 'return_pending', 'return_approved',
-    'return_denied', 'return_disputed', 'return_dispute_denied', 'refund_cents', 'call_seconds'];
+    'return_denied', 'return_disputed', 'return_dispute_denied', 'refund_cents', 'call_seconds', 'status_new', 'status_contacted', 'status_attempting'];
   return {
     daily: Object.fromEntries(daily.filter((r) => counts.some((c) => Number(r[c]) !== 0))
       .map((r) => [[iso(r.day), r.order_id, r.vendor_id, r.state, r.company_id, r.user_id, r.package_id, r.vertical, r.product].join('|'),

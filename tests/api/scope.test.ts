@@ -124,6 +124,9 @@ const CASES: Record<string, Case> = {
   exportRankings: { answer: COMPANY, url: (f) => `/reports/export?company=${f.company}` },
   getCallRankings: { answer: COMPANY, url: (f) => `/reports/calls?company=${f.company}` },
   exportCallRankings: { answer: COMPANY, url: (f) => `/reports/calls/export?company=${f.company}` },
+  getAgentStatusReport: { answer: COMPANY, url: (f) => `/reports/agent-status?company=${f.company}` },
+  exportAgentStatusReport: { answer: COMPANY, url: (f) => `/reports/agent-status/export?company=${f.company}` },
+  getAgentStatusLeads: { answer: COMPANY, url: (f) => `/reports/agent-status/new?company=${f.company}` },
   getReportDashboard: { answer: COMPANY, url: (f) => `/reports/dashboard?company=${f.company}` },
   getReportCohorts: { answer: COMPANY, url: (f) => `/reports/cohorts?company=${f.company}` },
   // The Lead Volume report's order filter: an order out of scope is a 404, as opening it is.

@@ -16,5 +16,7 @@ export const reportKeys = {
   dashboard: (as: ActingAs, q: { product: string; vertical: string; company: number | null }) => [...reportKeys.all(as), 'dashboard', q] as const,
   rankings: (as: ActingAs, q: QueryOf<'getRankings'>) => [...reportKeys.all(as), 'rankings', q] as const,
   callRankings: (as: ActingAs, q: QueryOf<'getCallRankings'>) => [...reportKeys.all(as), 'call-rankings', q] as const,
+  agentStatus: (as: ActingAs, q: QueryOf<'getAgentStatusReport'>) => [...reportKeys.all(as), 'agent-status', q] as const,
+  agentStatusLeads: (as: ActingAs, status: string, q: QueryOf<'getAgentStatusLeads'>) => [...reportKeys.all(as), 'agent-status-leads', status, q] as const,
   cohorts: (as: ActingAs, q: { product: string; vertical: string; company: number | null }) => [...reportKeys.all(as), 'cohorts', q] as const,
 };

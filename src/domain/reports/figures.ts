@@ -31,3 +31,6 @@ export const costPerCallCents = (spendCents: number, calls: number): number | nu
 
 /** Average call length: the billable seconds of the calls bought over their number (one decimal); null without calls. */
 export const averageCallSeconds = (seconds: number, calls: number): number | null => (calls > 0 ? Math.round((seconds / calls) * 10) / 10 : null);
+
+/** Worked rate: of the leads an agent still works (not returned), those moved past new, a fraction; null without any. */
+export const workedRate = (leads: number, stillNew: number): number | null => (leads > 0 ? (leads - stillNew) / leads : null);

@@ -30,7 +30,7 @@ export const REPORT_TABS: readonly ReportTab[] = [
   { id: 'calls', label: 'Calls', path: '/reports/calls', roles: REGIONAL },
   { id: 'returns', label: 'Returns', path: '/reports/returns', roles: REGIONAL },
   { id: 'packages', label: 'Packages', path: '/reports/packages', roles: REGIONAL },
-  { id: 'agent-status', label: 'Agent Status', path: '/reports/agent-status', roles: REGIONAL, later: true },
+  { id: 'agent-status', label: 'Agent Status', path: '/reports/agent-status', roles: REGIONAL },
   {
     id: 'lists', label: 'Lists', path: '/reports/lists', roles: ALL, later: true,
     comingNote: 'The Lists report arrives with lead lists: it reports on the lead-list orders, which Leadline does not sell yet.',

@@ -1,10 +1,12 @@
 import { stringify } from 'csv-stringify/sync';
 import { guardCell } from '../../../domain/csv';
 import { csvAmount } from '../../../domain/money/format';
+import { AGENT_STATUS_COLUMN_LABELS, AGENT_STATUS_SORTS, type AgentStatusSort } from '../../../domain/reports/agent-status';
 import { VERTICAL_LABELS } from '../../../domain/leads/filters';
 import { rankingMetric, type RankingMetric } from '../../../domain/reports/rankings';
 import { PACKAGE_COLUMN_LABELS, PACKAGE_SORTS, REPORT_PRODUCT_LABELS, csvPercent, type PackageSort } from '../../../domain/reports/tables';
 import { RETURN_REASON_LABELS, type ReturnReason } from '../../../domain/returns/reasons';
+import type { AgentStatusRow } from './agent-status';
 import type { VolumePeriod } from './lead-volume';
 import type { PackageReportRow } from './package-report';
 import type { CallRankingRow, RankingRow } from './rankings';
@@ -85,4 +87,23 @@ export const callRankingsCsv = (rows: readonly CallRankingRow[]): string =>
     ['Rank', 'Agent', 'Company', 'Calls', 'Spend ($)', 'Billable Seconds', 'Average Length (s)', 'Average Cost Per Call ($)', 'Returned', 'Return Rate (%)'],
     rows.map((r) => [r.rank, r.agentName, r.companyName, r.calls, money(r.spend), r.seconds, r.averageSeconds, money(r.costPerCall), r.returned,
       csvPercent(r.returnRate)]),
+  );
+
+const AGENT_STATUS_CELLS: Record<AgentStatusSort, (r: AgentStatusRow) => string | number> = {
+  agentName: (r) => r.agentName,
+  companyName: (r) => r.companyName,
+  leads: (r) => r.leads,
+  new: (r) => r.new,
+  attempting: (r) => r.attempting,
+  contacted: (r) => r.contacted,
+  quoted: (r) => r.quoted,
+  policy: (r) => r.policy,
+  workedRate: (r) => csvPercent(r.workedRate),
+};
+
+/** The Agent Status report's rows, in the table's columns. */
+export const agentStatusCsv = (rows: readonly AgentStatusRow[]): string =>
+  csv(
+    AGENT_STATUS_SORTS.map((c) => AGENT_STATUS_COLUMN_LABELS[c] + (c === 'workedRate' ? ' (%)' : '')),
+    rows.map((r) => AGENT_STATUS_SORTS.map((c) => AGENT_STATUS_CELLS[c](r))),
   );

@@ -13,4 +13,5 @@ export const REPORT_SCREENS: Readonly<Record<string, LazyExoticComponent<Compone
   packages: lazy(() => import('./PackagesReport')),
   rankings: lazy(() => import('./RankingsReport')),
   calls: lazy(() => import('./CallsReport')),
+  'agent-status': lazy(() => import('./AgentStatusReport')),
 };

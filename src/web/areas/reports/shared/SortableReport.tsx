@@ -31,7 +31,7 @@ interface Props<R, C extends string> {
   exportCsv(): Promise<{ blob: Blob; fileName: string }>;
   columns: readonly C[];
   labels: Record<C, string>;
-  cells: Record<C, (row: R) => string>;
+  cells: Record<C, (row: R) => ReactNode>;
   rowKey(row: R): string | number;
   loadFailed: string;
   empty: { title: string; text(page: TablePage<R>): string };

@@ -1,5 +1,6 @@
 import { Group, Pagination, Paper, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { REPORT_PAGE_SIZE, REPORT_PAGE_WINDOW, TEXT_SORTS, type SortOrder } from '../../../../domain/reports/tables';
 
 export interface TableSort<C extends string> {
@@ -10,8 +11,8 @@ export interface TableSort<C extends string> {
 interface Props<R, C extends string> {
   columns: readonly C[];
   labels: Record<C, string>;
-  /** Each column's cell, readable (counts grouped, rates in percent, money in dollars). */
-  cells: Record<C, (row: R) => string>;
+  /** Each column's cell, readable (counts grouped, rates in percent, money in dollars), or a control (a count that opens its rows). */
+  cells: Record<C, (row: R) => ReactNode>;
   rows: readonly R[];
   rowKey(row: R): string | number;
   sort: TableSort<C>;
