@@ -2397,6 +2397,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/financial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The financial report (document 002 section 3), the billing statement's period summed.
+         * @description A company's balance over a period of days in the caller's zone, from the ledger: the
+         *     opening balance (before the first day), the movements of the period summed by what
+         *     they are (deposits; credits: an admin's credit, refund or cancellation credit, a
+         *     courtesy credit, a promotion's subsidy; returns: refunds of returned leads; spend:
+         *     leads and calls bought, as a positive figure; debits and transfers: an admin's debit
+         *     or charge, a courtesy debit, a transfer either way) and the closing balance:
+         *     opening + deposits + credits + returns - spend + adjustments = closing. The same
+         *     rows as getBillingStatement's for the same period, so the two agree to the cent.
+         *     Range rule as the statement's (dateFrom at most 2 years back, dateTo today at the
+         *     latest; 400 on the field). A user their own company; an admin any (403 for another
+         *     company whether it exists or not, 404 for an admin naming none that exists). A POST
+         *     because the specification names it so; it changes nothing.
+         */
+        post: operations["getFinancialReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/live-calls/all": {
         parameters: {
             query?: never;
@@ -3705,6 +3736,44 @@ export interface components {
             type: "credit" | "cancellation_credit" | "refund";
             note?: string;
             idempotencyKey?: components["schemas"]["IdempotencyKey"];
+        };
+        /**
+         * @example {
+         *       "companyId": 1,
+         *       "dateFrom": "2026-01-01",
+         *       "dateTo": "2026-03-31"
+         *     }
+         */
+        FinancialReportInput: {
+            companyId: number;
+            dateFrom: components["schemas"]["IsoDay"];
+            dateTo: components["schemas"]["IsoDay"];
+        };
+        FinancialReport: {
+            /**
+             * Format: date-time
+             * @description When the ledger was read (the server's clock).
+             */
+            asOf: string;
+            companyId: number;
+            /** Format: date */
+            dateFrom: string;
+            /** Format: date */
+            dateTo: string;
+            /** @description Cents. */
+            openingBalance: number;
+            /** @description Cents. */
+            deposits: number;
+            /** @description Cents. */
+            credits: number;
+            /** @description Cents. */
+            returns: number;
+            /** @description Cents, a positive figure: what the leads and calls bought cost. */
+            spend: number;
+            /** @description Cents: debits, charges and transfers, signed. */
+            adjustments: number;
+            /** @description Cents. */
+            closingBalance: number;
         };
         /**
          * @example {
@@ -8434,6 +8503,34 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getFinancialReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinancialReportInput"];
+            };
+        };
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinancialReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listLiveCalls: {

@@ -63,6 +63,7 @@ const PROBES: Record<string, Probe> = {
   transferFunds: { method: 'POST', url: () => '/rest/billing/0/transfer', payload: {}, passes: 400 },
   listBillingLog: { method: 'GET', url: () => '/rest/billing/logs/0', passes: 400 },
   getBillingStatement: { method: 'GET', url: () => '/rest/billing/0/receipt', passes: 400 },
+  getFinancialReport: { method: 'POST', url: () => '/rest/reports/financial', payload: {}, passes: 400 },
   courtesyCredit: { method: 'POST', url: () => '/rest/courtesy-credit/credit/0', payload: {}, passes: 400 },
   courtesyDebit: { method: 'POST', url: () => '/rest/courtesy-credit/debit/0', payload: {}, passes: 400 },
   // Lead search: a malformed filter or lead 0 does not fit, so a caller let through gets 400.

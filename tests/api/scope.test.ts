@@ -108,6 +108,7 @@ const CASES: Record<string, Case> = {
   transferFunds: { answer: COMPANY, url: (f) => `/billing/${f.company}/transfer`, body: () => ({ toCompanyId: 1, amount: 100 }) },
   listBillingLog: { answer: COMPANY, url: (f) => `/billing/logs/${f.company}?dateFrom=${day}&dateTo=${day}` },
   getBillingStatement: { answer: COMPANY, url: (f) => `/billing/${f.company}/receipt?dateFrom=${day}&dateTo=${day}` },
+  getFinancialReport: { answer: COMPANY, url: () => '/reports/financial', body: (f) => ({ companyId: f.company, dateFrom: day, dateTo: day }) },
   pauseCompanyOrders: { answer: COMPANY, url: (f) => `/orders/company/${f.company}/pause` },
   activateCompanyOrders: { answer: COMPANY, url: (f) => `/orders/company/${f.company}/activate` },
   streamLiveEvents: { answer: COMPANY, url: (f) => `/live/events?company=${f.company}`, stream: true },

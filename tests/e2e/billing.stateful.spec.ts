@@ -113,8 +113,11 @@ test('an agent: activity, cards, deposit, recharge and the statement', async ({ 
   await expect(page.getByTestId('recharge-status')).toHaveText('Off');
   await expect(page.getByRole('checkbox', { name: /4242/ })).not.toBeChecked();
 
-  // The statement: a PDF download.
+  // The statement: the period's summary, closing on today's balance, and a PDF download.
   await tabs.getByRole('tab', { name: 'Billing Statement' }).click();
+  const summary = page.getByTestId('financial-summary');
+  await expect(summary.getByRole('row')).toHaveText([/^Opening balance/, /^Deposits/, /^Credits/, /^Returns/, /^Spend \(taken off\)/, /^Debits and transfers/, /^Closing balance/]);
+  await expect(summary.getByTestId('financial-closingBalance').getByRole('cell').nth(1)).toHaveText((await page.getByTestId('billing-balance').textContent())!);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();
   const file = await download;

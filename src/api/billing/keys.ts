@@ -15,4 +15,6 @@ export const billingKeys = {
   company: (as: ActingAs, companyId: number) => [...billingKeys.all(as), 'company', companyId] as const,
   logs: (as: ActingAs, companyId: number) => [...billingKeys.all(as), 'logs', companyId] as const,
   log: (as: ActingAs, filter: BillingLogFilter) => [...billingKeys.logs(as, filter.companyId), filter] as const,
+  /** Under the company's logs: the same movements, refetched with them. */
+  financial: (as: ActingAs, q: { companyId: number; dateFrom: string; dateTo: string }) => [...billingKeys.logs(as, q.companyId), 'financial', q] as const,
 };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BILLING_DESIGNED_MSG, BILLING_MSG, billingText } from '../../domain/billing/messages';
 import { amountError, debitTypeLabel, type ChargeKind, type DebitType } from '../../domain/billing/limits';
 import { BILLING_LOG_RANGE, STATEMENT_RANGE } from '../../domain/billing/dates';
+import { financialSummary } from '../../domain/billing/financial';
 import { movementLabel } from '../../domain/billing/log';
 import { formatCents } from '../../domain/money/format';
 import { eligibleRechargeCardIds, rechargeErrors, mayChooseBillingType, type BillingType } from '../../domain/billing/recharge';
@@ -289,6 +290,18 @@ export function billingHandlers(ctx: AppContext): Handlers {
           memo: r.memo,
         })),
         meta: { count },
+      };
+    },
+
+    /** The financial report: the statement's own rows for the period, summed (domain/billing/financial.ts). */
+    async getFinancialReport(req) {
+      const auth = authOf(req);
+      const company = await companyFor(auth, req.body.companyId);
+      const { from, to } = range(auth, req.body, STATEMENT_RANGE);
+      const s = await statement(db, company.id, { from, to });
+      return {
+        asOf: clock.now().toISOString(), companyId: company.id, dateFrom: req.body.dateFrom, dateTo: req.body.dateTo,
+        ...financialSummary(s.openingCents, s.rows),
       };
     },
 

@@ -8,9 +8,13 @@ import { dateRangeErrors, type DayRange } from '../../../domain/time/range';
 import { useClock, useTimeZone, useToday } from '../../app/clock';
 import { DateRangeSelect } from '../../ui/DateRangeSelect';
 import { saveBlob } from '../../ui/download';
+import { FinancialSummary } from './FinancialSummary';
 import type { TabProps } from './tab-props';
 
-/** Billing statement: a PDF from the ledger (opening balance, movements, closing balance); start 3 months back, at most 2 years. */
+/**
+ * Billing statement: the period's financial summary, and a PDF from the ledger (opening
+ * balance, movements, closing balance); start 3 months back, at most 2 years.
+ */
 export default function StatementTab({ company }: TabProps) {
   const api = useApi();
   const clock = useClock();
@@ -43,6 +47,7 @@ export default function StatementTab({ company }: TabProps) {
       </Text>
       <Stack>
         <DateRangeSelect value={range} onChange={setRange} rule={STATEMENT_RANGE} now={clock.now()} timeZone={zone} />
+        <FinancialSummary companyId={company.id} from={from} to={to} valid={valid} zone={zone} />
         {state.error && <Alert color="red">{state.error}</Alert>}
         {state.done && (
           <Alert color="teal" data-testid="statement-done">
