@@ -2428,6 +2428,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/leads/{company}/digital-ads-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Digital Ads report (document 002 sections 2 and 7), one company's leads from digital-ads vendors, from the report rollups.
+         * @description The leads the company bought in the range from vendors that sell digital ads
+         *     (vendors.digital_ads), the rollup's cohort: every day of the range with its leads and
+         *     spend (days without any included, for the chart), each vendor and the whole with
+         *     leads, spend, quoted, quote rate, policies, cost per quote and per policy (digital ads
+         *     cannot be returned, so nothing is refunded). Only for callers offered its tab: the
+         *     digital-ads feature, admins exempt (else 403). The company is the caller's lead scope
+         *     narrowed to it: an agent their own leads of their own company, a corporate or
+         *     regional manager their own company, an admin any; another company is a 403. Range
+         *     as getVendorReport's (400 on the field); leads only.
+         */
+        get: operations["getDigitalAdsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/live-calls/all": {
         parameters: {
             query?: never;
@@ -3010,6 +3038,56 @@ export interface components {
             agentId: number;
             agentName: string;
             companyName: string;
+        };
+        DigitalAdsFigures: {
+            leads: number;
+            /** @description Cents. */
+            spend: number;
+            quoted: number;
+            /** @description Quoted over leads. */
+            quoteRate: number | null;
+            policies: number;
+            /** @description Cents. */
+            costPerQuote: number | null;
+            /** @description Cents. */
+            costPerPolicy: number | null;
+        };
+        DigitalAdsReport: {
+            /**
+             * Format: date-time
+             * @description When the figures were read (the server's clock).
+             */
+            asOf: string;
+            /** Format: date */
+            dateFrom: string;
+            /** Format: date */
+            dateTo: string;
+            /** Format: date */
+            firstDay: string;
+            companyId: number;
+            totals: components["schemas"]["DigitalAdsFigures"];
+            days: {
+                /** Format: date */
+                day: string;
+                leads: number;
+                /** @description Cents. */
+                spend: number;
+            }[];
+            vendors: components["schemas"]["DigitalAdsVendorRow"][];
+        };
+        DigitalAdsVendorRow: {
+            vendorId: number;
+            vendorDisplayName: string;
+            leads: number;
+            /** @description Cents. */
+            spend: number;
+            quoted: number;
+            quoteRate: number | null;
+            policies: number;
+            /** @description Cents. */
+            costPerQuote: number | null;
+            /** @description Cents. */
+            costPerPolicy: number | null;
         };
         PackageReportRow: {
             packageId: number;
@@ -8531,6 +8609,37 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getDigitalAdsReport: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD in the caller's zone; default 89 days before today (the caller's first day at the earliest) */
+                dateFrom?: components["parameters"]["ReportDateFrom"];
+                /** @description YYYY-MM-DD in the caller's zone; default today */
+                dateTo?: components["parameters"]["ReportDateTo"];
+                vertical?: components["parameters"]["ReportVertical"];
+            };
+            header?: never;
+            path: {
+                company: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The days, vendors and totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DigitalAdsReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listLiveCalls: {

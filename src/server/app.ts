@@ -17,6 +17,7 @@ import { reportHandlers } from './http/reports';
 import { volumeReportHandlers } from './http/reports-volume';
 import { rankingsReportHandlers } from './http/reports-rankings';
 import { agentStatusReportHandlers } from './http/reports-agent-status';
+import { digitalAdsReportHandlers } from './http/reports-digital-ads';
 import { liveHandlers } from './http/live';
 import { debuggerHandlers } from './http/debugger';
 import { mailHandlers } from './http/mail';
@@ -83,6 +84,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     reportsVolume: volumeReportHandlers(ctx),
     reportsRankings: rankingsReportHandlers(ctx),
     reportsAgentStatus: agentStatusReportHandlers(ctx),
+    reportsDigitalAds: digitalAdsReportHandlers(ctx),
   });
 
   app.addHook('onSend', async (_req, reply) => {

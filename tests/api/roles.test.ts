@@ -146,6 +146,7 @@ const PROBES: Record<string, Probe> = {
   getAgentStatusReport: { method: 'GET', url: () => '/rest/reports/agent-status?company=x', passes: 400 },
   exportAgentStatusReport: { method: 'GET', url: () => '/rest/reports/agent-status/export?company=x', passes: 400 },
   getAgentStatusLeads: { method: 'GET', url: () => '/rest/reports/agent-status/new?company=x', passes: 400 },
+  getDigitalAdsReport: { method: 'GET', url: () => '/rest/leads/1/digital-ads-report?vertical=x', passes: 400 },
   pauseOrder: { method: 'POST', url: () => '/rest/orders/1/pause', payload: { reason: 1 }, passes: 400 },
   activateOrder: { method: 'POST', url: () => '/rest/orders/1/activate', payload: { status: 'x' }, passes: 400 },
   sendOrderSummary: { method: 'POST', url: () => '/rest/orders/0/summary', passes: 400 },

@@ -128,6 +128,7 @@ const CASES: Record<string, Case> = {
   getAgentStatusReport: { answer: COMPANY, url: (f) => `/reports/agent-status?company=${f.company}` },
   exportAgentStatusReport: { answer: COMPANY, url: (f) => `/reports/agent-status/export?company=${f.company}` },
   getAgentStatusLeads: { answer: COMPANY, url: (f) => `/reports/agent-status/new?company=${f.company}` },
+  getDigitalAdsReport: { answer: COMPANY, url: (f) => `/leads/${f.company}/digital-ads-report` },
   getReportDashboard: { answer: COMPANY, url: (f) => `/reports/dashboard?company=${f.company}` },
   getReportCohorts: { answer: COMPANY, url: (f) => `/reports/cohorts?company=${f.company}` },
   // The Lead Volume report's order filter: an order out of scope is a 404, as opening it is.

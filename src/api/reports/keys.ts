@@ -18,5 +18,6 @@ export const reportKeys = {
   callRankings: (as: ActingAs, q: QueryOf<'getCallRankings'>) => [...reportKeys.all(as), 'call-rankings', q] as const,
   agentStatus: (as: ActingAs, q: QueryOf<'getAgentStatusReport'>) => [...reportKeys.all(as), 'agent-status', q] as const,
   agentStatusLeads: (as: ActingAs, status: string, q: QueryOf<'getAgentStatusLeads'>) => [...reportKeys.all(as), 'agent-status-leads', status, q] as const,
+  digitalAds: (as: ActingAs, company: number, q: QueryOf<'getDigitalAdsReport'>) => [...reportKeys.all(as), 'digital-ads', company, q] as const,
   cohorts: (as: ActingAs, q: { product: string; vertical: string; company: number | null }) => [...reportKeys.all(as), 'cohorts', q] as const,
 };

@@ -35,7 +35,7 @@ export const REPORT_TABS: readonly ReportTab[] = [
     id: 'lists', label: 'Lists', path: '/reports/lists', roles: ALL, later: true,
     comingNote: 'The Lists report arrives with lead lists: it reports on the lead-list orders, which Leadline does not sell yet.',
   },
-  { id: 'digital-ads', label: 'Digital Ads', path: '/reports/digital-ads', roles: ALL, features: ['digital-ads'], later: true },
+  { id: 'digital-ads', label: 'Digital Ads', path: '/reports/digital-ads', roles: ALL, features: ['digital-ads'] },
 ];
 
 /** The screen title of a report tab: "Reports: Lead Volume". */

@@ -107,6 +107,7 @@ export const CASES: Record<string, BodyCase> = {
   denyReturnDispute: { method: 'POST', url: () => '/rest/return/dispute/deny/1', as: DEMO.admin, valid: { denyDisputeReason: 'denial_upheld' } },
   transferFunds: { method: 'POST', url: () => '/rest/billing/1/transfer', as: DEMO.admin, valid: { amount: 100, toCompanyId: 2, note: 'x' } },
   courtesyCredit: { method: 'POST', url: () => '/rest/courtesy-credit/credit/1', as: DEMO.admin, valid: { amount: 100, notes: 'x' } },
+  getFinancialReport: { method: 'POST', url: () => '/rest/reports/financial', as: DEMO.admin, valid: { companyId: 1, dateFrom: '2026-01-01', dateTo: '2026-01-02' } },
   courtesyDebit: { method: 'POST', url: () => '/rest/courtesy-credit/debit/1', as: DEMO.admin, valid: { amount: 100, notes: 'x' } },
   // People and settings: an admin acting on their own account (their own status is refused).
   createUser: {

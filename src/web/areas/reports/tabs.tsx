@@ -14,4 +14,5 @@ export const REPORT_SCREENS: Readonly<Record<string, LazyExoticComponent<Compone
   rankings: lazy(() => import('./RankingsReport')),
   calls: lazy(() => import('./CallsReport')),
   'agent-status': lazy(() => import('./AgentStatusReport')),
+  'digital-ads': lazy(() => import('./DigitalAdsReport')),
 };
