@@ -1,20 +1,16 @@
 import { defineConfig } from '@playwright/test';
 import { CLOCK_START } from './tests/e2e/clock-start';
 
-/** The first seeded lane's server; each other lane's listens on a port after it (see `projects`). */
+/** The first seeded lane's server; the second lane's listens on the next port, the stateful specs' on the one after. */
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 
 /**
- * The seeded specs run in three lanes and the stateful ones in two, each lane with its own
- * server on its own fresh database, so five browsers work at once (the specs wait on the
- * network and the clock as much as on the CPU). Lanes b and c of the seeded specs and lane
- * b of the stateful ones hold these files, chosen so the lanes take about as long (their
- * times in a CI run: about 300 s of tests each); a new spec goes to lane a of its kind.
+ * The seeded specs run in two lanes, each with its own server on its own fresh database, so
+ * three browsers work at once (the specs wait on the network and the clock as much as on
+ * the CPU; two lanes left a core idle). Lane b holds these files, chosen so the lanes take
+ * about as long (their times in a CI run); a new seeded spec goes to lane a.
  */
-const LANE_B = /\/(machines|roles|date-range|leads|keys|deep-link)\.spec\.ts$/;
-const LANE_C = /\/(screens-readable|order-wizard|order-wizard-paths|idle|report-rankings|dashboard)\.spec\.ts$/;
-const STATEFUL = /\.stateful\.spec\.ts$/;
-const STATEFUL_B = /\/(live-debugger|returns|profile|password-reset|toasts|password-change|lockout|terms-and-profile)\.stateful\.spec\.ts$/;
+const LANE_B = /\/(machines|screens-readable|roles|date-range|leads|keys|deep-link)\.spec\.ts$/;
 
 /** One end-to-end server on a fresh embedded database of its own (`.e2e-data/<name>`). */
 function server(name: string, port: number) {
@@ -36,7 +32,7 @@ function server(name: string, port: number) {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 5,
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -59,18 +55,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  // Five servers, each on a fresh database, so the lanes run side by side: the seeded
+  // Three servers, each on a fresh database, so the lanes run side by side: the seeded
   // specs read the demo accounts as seeded; the stateful ones change them for good
   // (lockout, new password, accepted terms). Within a lane, specs run one at a time.
   projects: [
-    { name: 'seeded', testIgnore: [STATEFUL, LANE_B, LANE_C], workers: 1 },
+    { name: 'seeded', testIgnore: [/\.stateful\.spec\.ts$/, LANE_B], workers: 1 },
     { name: 'seeded-b', testMatch: LANE_B, workers: 1, use: { baseURL: `http://127.0.0.1:${PORT + 1}` } },
-    { name: 'stateful', testMatch: STATEFUL, testIgnore: STATEFUL_B, workers: 1, use: { baseURL: `http://127.0.0.1:${PORT + 2}` } },
-    { name: 'seeded-c', testMatch: LANE_C, workers: 1, use: { baseURL: `http://127.0.0.1:${PORT + 3}` } },
-    { name: 'stateful-b', testMatch: STATEFUL_B, workers: 1, use: { baseURL: `http://127.0.0.1:${PORT + 4}` } },
+    { name: 'stateful', testMatch: /\.stateful\.spec\.ts$/, workers: 1, use: { baseURL: `http://127.0.0.1:${PORT + 2}` } },
   ],
   // Every browser of the run signs in from 127.0.0.1, so the per-address login limit is
   // raised; the per-account lockout is what the lockout spec tests. CLOCK_CONTROL lets a
   // spec move the server's clock forward (advanceServerClock in tests/e2e/helpers.ts).
-  webServer: [server('seeded', PORT), server('seeded-b', PORT + 1), server('stateful', PORT + 2), server('seeded-c', PORT + 3), server('stateful-b', PORT + 4)],
+  webServer: [server('seeded', PORT), server('seeded-b', PORT + 1), server('stateful', PORT + 2)],
 });
