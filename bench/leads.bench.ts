@@ -8,8 +8,6 @@
  * PGlite's book lives in .bench-data/ (kept between runs); PostgreSQL's in the database
  * leadline_bench_leads on DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/test).
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { pipeline, Readable, Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
@@ -17,15 +15,11 @@ import { stringify } from 'csv-stringify';
 import { addDays } from '../src/domain/time/days';
 import { isoDayIn } from '../src/domain/time/zone';
 import { defaultLeadQuery, type LeadQuery } from '../src/domain/leads/filters';
-import { loadConfig } from '../src/server/config';
 import type { Db } from '../src/server/db/db';
-import { openPglite } from '../src/server/db/pglite';
-import { openPostgres } from '../src/server/db/postgres';
+import { openBook, pct } from './large-book';
 import { LARGE_STATES } from '../src/server/seed/large';
-import { seedLarge } from '../src/server/seed/large-run';
 import type { Scope as LeadScope } from '../src/domain/access/scope';
 import { countLeads, EXPORT_COLUMNS, exportBatches, exportRecord, searchLeads } from '../src/server/services/leads';
-import { withAdmin, withDatabase } from '../tests/helpers/postgres-admin';
 
 const { values } = parseArgs({ options: {
   leads: { type: 'string', default: '1000000' }, runs: { type: 'string', default: '200' }, db: { type: 'string', default: 'both' },
@@ -34,37 +28,11 @@ const { values } = parseArgs({ options: {
 const TARGET = Number(values.leads);
 const RUNS = Number(values.runs);
 const ZONE = 'America/New_York';
-const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const PG_DB = 'leadline_bench_leads';
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-};
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 let seed = 42;
 const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
 const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
-
-async function openBook(kind: 'pglite' | 'postgres'): Promise<Db> {
-  const config = loadConfig({ ...process.env, DATABASE_URL: '', SEED_DEMO: 'true' });
-  let db: Db;
-  if (kind === 'pglite') {
-    const dir = join('.bench-data', 'leads-pglite');
-    mkdirSync(dir, { recursive: true });
-    db = await openPglite(dir, { fsync: false });
-  } else {
-    await withAdmin(PG_URL, async (c) => {
-      const { rows } = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [PG_DB]);
-      if (rows.length === 0) await c.query(`CREATE DATABASE ${PG_DB}`);
-    });
-    db = openPostgres(withDatabase(PG_URL, PG_DB), 4);
-  }
-  const t0 = performance.now();
-  const r = await seedLarge(config, { target: TARGET, db, log: (m) => console.log(`  [${kind}]${m}`) });
-  if (r.added) console.log(`  [${kind}] seeded ${r.added.toLocaleString('en-US')} leads in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-  return db;
-}
 
 type Scenario = { name: string; run: () => Promise<unknown> };
 
@@ -171,7 +139,7 @@ async function plans(db: Db) {
 
 const kinds = values.db === 'both' ? (['pglite', 'postgres'] as const) : [values.db as 'pglite' | 'postgres'];
 for (const kind of kinds) {
-  const db = await openBook(kind);
+  const db = await openBook(kind, 'leads', TARGET);
   const { rows: [n] } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads');
   console.log(`\n== ${kind}: ${n.n.toLocaleString('en-US')} leads`);
   await measure(kind, db);
