@@ -9,7 +9,8 @@ import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
  * requests, approvals, denials, disputes, dispute denials, agent status changes, a
  * carrier's flags, calls charged (their seconds, migration 024) or their duration changed,
  * and an agent moving to another zone, by agents in zones on both sides of a week's
- * boundary; after each sequence the rollups equal an aggregate, worked out here from the
+ * boundary; after each sequence the rollups (and the per-agent rollup of migration 026)
+ * equal an aggregate, worked out here from the
  * raw lead and call rows, of the same leads.
  */
 let database: TestDatabase;
@@ -156,6 +157,9 @@ interface Raw {
 function expected(raw: Raw[]) {
   const daily = new Map<string, number[]>();
   const requests = new Map<string, number>();
+  // Per agent (migration 026): sold, spend, quoted, policy, refunds by the sale's day; returns asked by the request's day.
+  const agents = new Map<string, number[]>();
+  const agentKey = (day: string, l: Raw) => [day, l.user_id, l.company_id, l.product, l.vertical].join('|');
   const add = (m: Map<string, number[]>, k: string, v: number[]) => {
     const cur = m.get(k) ?? v.map(() => 0);
     m.set(k, cur.map((x, i) => x + v[i]));
@@ -174,13 +178,16 @@ function expected(raw: Raw[]) {
       l.return_status === 'return_approved' ? l.price_cents : 0, l.call_seconds ?? 0,
       worked && l.agent_status === 'new' ? 1 : 0, worked && l.agent_status === 'contacted' ? 1 : 0, worked && l.agent_status === 'attempting' ? 1 : 0,
     ]);
+    add(agents, agentKey(day, l), [1, l.price_cents, worked && (l.agent_status === 'quoted' || l.agent_status === 'policy') ? 1 : 0,
+      worked && l.agent_status === 'policy' ? 1 : 0, l.return_status === 'return_approved' ? l.price_cents : 0, 0]);
     if (l.return_status !== null) {
+      add(agents, agentKey(dayIn(new Date(l.return_requested_at ?? l.inserted_at), l.timezone), l), [0, 0, 0, 0, 0, 1]);
       const k = [dayIn(new Date(l.return_requested_at ?? l.inserted_at), l.timezone), l.order_id, l.vendor_id, l.state ?? '', l.return_reason,
         l.company_id, l.user_id, l.package_id, l.vertical, l.product].join('|');
       requests.set(k, (requests.get(k) ?? 0) + 1);
     }
   }
-  return { daily: Object.fromEntries([...daily].sort()), requests: Object.fromEntries([...requests].sort()) };
+  return { daily: Object.fromEntries([...daily].sort()), requests: Object.fromEntries([...requests].sort()), agents: Object.fromEntries([...agents].sort()) };
 }
 
 async function actual(users: number[]) {
@@ -193,6 +200,10 @@ async function actual(users: number[]) {
   const { rows: requests } = await db.query<Record<string, unknown>>(
     `SELECT day, order_id, vendor_id, state, reason, company_id, user_id, package_id, vertical, product, n FROM return_requests_daily
       WHERE user_id = ANY($1::int[]) AND n <> 0`, [users]);
+  const { rows: agents } = await db.query<Record<string, unknown>>(
+    `SELECT day, user_id, company_id, product, vertical, sold, spend_cents::float8 AS spend_cents, quoted, policy, refund_cents::float8 AS refund_cents, returns
+       FROM agent_rollup_daily WHERE user_id = ANY($1::int[])`, [users]);
+  const agentCounts = ['sold', 'spend_cents', 'quoted', 'policy', 'refund_cents', 'returns'];
   const counts = ['sold', 'spend_cents', 'quoted', 'policy', 'carrier_quoted', 'carrier_policy', 'returned', 'return_pending', 'return_approved',
     'return_denied', 'return_disputed', 'return_dispute_denied', 'refund_cents', 'call_seconds', 'status_new', 'status_contacted', 'status_attempting'];
   return {
@@ -201,6 +212,9 @@ async function actual(users: number[]) {
         counts.map((c) => Number(r[c]))] as const).sort((a, b) => (a[0] < b[0] ? -1 : 1))),
     requests: Object.fromEntries(requests.map((r) => [[iso(r.day), r.order_id, r.vendor_id, r.state, r.reason, r.company_id, r.user_id, r.package_id,
       r.vertical, r.product].join('|'), Number(r.n)] as const).sort((a, b) => (a[0] < b[0] ? -1 : 1))),
+    agents: Object.fromEntries(agents.filter((r) => agentCounts.some((c) => Number(r[c]) !== 0))
+      .map((r) => [[iso(r.day), r.user_id, r.company_id, r.product, r.vertical].join('|'), agentCounts.map((c) => Number(r[c]))] as const)
+      .sort((a, b) => (a[0] < b[0] ? -1 : 1))),
   };
 }
 

@@ -3,22 +3,28 @@ import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { createContext } from '../start';
 import { addBulkLeads, countLeadRows } from './large';
+import { restoreLeadIndexes, setLeadIndexesAside } from './large-indexes';
 import { seedIfEmpty } from './seed';
 
 export const LARGE_CHUNK = 100_000;
+/** From this many leads to add, the lead indexes are built once after rather than kept row by row (large-indexes.ts). */
+const BULK_FROM = 1_000_000;
 
 /**
  * Fill a database up to `target` leads: migrate, seed the demo marketplace if empty, add
- * bulk leads a chunk per transaction, then VACUUM ANALYZE (the visibility map makes the
+ * bulk leads a chunk per transaction (a million or more with the lead indexes set aside and
+ * built after), then VACUUM ANALYZE (the visibility map makes the
  * tab counts index-only; fresh statistics make the plans of docs/areas/leads.md).
  */
 export async function seedLarge(config: Config, opts: { target: number; log?: (m: string) => void; db?: Db }): Promise<{ total: number; added: number }> {
   const ctx = await createContext({ ...config, sessionCache: false }, { db: opts.db });
   try {
     await seedIfEmpty(ctx);
+    await restoreLeadIndexes(ctx.db, opts.log);
     const start = await countLeadRows(ctx.db);
     let total = start;
     const now = systemClock.now();
+    if (opts.target - start >= BULK_FROM) opts.log?.(`  ${await setLeadIndexesAside(ctx.db)} lead indexes set aside until the book is filled`);
     while (total < opts.target) {
       const count = Math.min(LARGE_CHUNK, opts.target - total);
       const t0 = performance.now();
@@ -26,6 +32,7 @@ export async function seedLarge(config: Config, opts: { target: number; log?: (m
       total += count;
       opts.log?.(`  ${total.toLocaleString('en-US')} leads (+${count.toLocaleString('en-US')} in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
     }
+    await restoreLeadIndexes(ctx.db, opts.log);
     if (total > start) await ctx.db.exec('VACUUM ANALYZE leads');
     return { total, added: total - start };
   } finally {

@@ -55,12 +55,18 @@ export async function agentStatusReport(q: Queryable, f: ReportFilter): Promise<
   };
 }
 
+/** Each status's count in the rollup (the rollup's `quoted` counts quoted and policy alike). */
+const STATUS_COUNT_SQL: Record<AgentStatus, string> = {
+  new: 'l.status_new', contacted: 'l.status_contacted', attempting: 'l.status_attempting', quoted: 'l.quoted - l.policy', policy: 'l.policy',
+};
+
 /**
  * The leads behind one count of the report: those sold in the range to the filter's
  * agents (or the one agent named), still worked and standing at `status`; newest first,
- * a page of them and the count of all. The range is each agent's own days, as the
+ * a page of them, and their count from the rollups (the very figure of the report's
+ * cell, without counting the lead table). The range is each agent's own days, as the
  * rollups keep them: the moments are bounded a day either side (every zone's day lies
- * within), so the (user, inserted_at) index serves it, and the agent's zone decides.
+ * within), so an inserted_at index serves the page, and the agent's zone decides.
  */
 export async function agentStatusLeads(
   q: Queryable, f: ReportFilter, status: AgentStatus, agentId: number | null, page: { limit: number; skip: number },
@@ -84,22 +90,23 @@ export async function agentStatusLeads(
   if (agentId !== null) parts.push(`l.user_id = ${p(agentId)}`);
   if (f.product) parts.push(`l.product = ${p(f.product)}`);
   if (f.vertical) parts.push(`l.vertical = ${p(f.vertical)}`);
-  const { rows } = await q.query<{
-    id: number; inserted_at: Date; first_name: string | null; last_name: string | null; state: string | null; vertical: 'autoins' | 'homeins';
-    product: 'leads' | 'calls'; price_cents: number; user_id: number; agent_name: string; company_name: string; total: number;
-  }>(
-    `SELECT l.id, l.inserted_at, l.first_name, l.last_name, l.state, l.vertical, l.product, l.price_cents, l.user_id,
-            coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) AS agent_name, c.name AS company_name,
-            count(*) OVER ()::int AS total
-       FROM leads l JOIN users u ON u.id = l.user_id JOIN companies c ON c.id = l.company_id
-      WHERE ${parts.join(' AND ')}
-      ORDER BY l.inserted_at DESC, l.id DESC
-      LIMIT ${p(page.limit)} OFFSET ${p(page.skip)}`,
-    params,
-  );
+  const [{ rows }, count] = await Promise.all([
+    q.query<{
+      id: number; inserted_at: Date; first_name: string | null; last_name: string | null; state: string | null; vertical: 'autoins' | 'homeins';
+      product: 'leads' | 'calls'; price_cents: number; user_id: number; agent_name: string; company_name: string;
+    }>(
+      `SELECT l.id, l.inserted_at, l.first_name, l.last_name, l.state, l.vertical, l.product, l.price_cents, l.user_id,
+              coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) AS agent_name, c.name AS company_name
+         FROM leads l JOIN users u ON u.id = l.user_id JOIN companies c ON c.id = l.company_id
+        WHERE ${parts.join(' AND ')}
+        ORDER BY l.inserted_at DESC, l.id DESC
+        LIMIT ${p(page.limit)} OFFSET ${p(page.skip)}`,
+      params,
+    ),
+    statusCount(q, f, status, agentId),
+  ]);
   return {
-    // Past the last page there is no row to carry the count: then it is the rows before.
-    count: rows[0]?.total ?? (page.skip === 0 ? 0 : await countOnly(q, parts, params)),
+    count,
     results: rows.map((r) => ({
       leadId: r.id,
       insertedAt: new Date(r.inserted_at).toISOString(),
@@ -115,9 +122,12 @@ export async function agentStatusLeads(
   };
 }
 
-async function countOnly(q: Queryable, parts: string[], params: unknown[]): Promise<number> {
-  // The page's LIMIT and OFFSET are the last two parameters; the conditions number theirs before them.
+/** One status's count over the filter (and the one agent named), from the rollups as the report's cells. */
+async function statusCount(q: Queryable, f: ReportFilter, status: AgentStatus, agentId: number | null): Promise<number> {
+  const w = rollupWhere(f, AGENT_ROLLUP_COLUMNS);
+  const agent = agentId === null ? '' : ` AND l.user_id = $${w.params.length + 1}`;
   const { rows } = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM leads l JOIN users u ON u.id = l.user_id WHERE ${parts.join(' AND ')}`, params.slice(0, -2));
+    `SELECT coalesce(sum(${STATUS_COUNT_SQL[status]}), 0)::int AS n FROM lead_rollup_daily l WHERE ${w.sql}${agent}`,
+    agentId === null ? w.params : [...w.params, agentId]);
   return rows[0].n;
 }

@@ -2,6 +2,7 @@ import type { Scope } from '../../../domain/access/scope';
 import type { DashboardProduct, DashboardVertical, Period, PeriodCounts } from '../../../domain/reports/dashboard';
 import { one, type Queryable } from '../../db/db';
 import { LEAD_COLUMNS, regionOfUserSql, scopeWhere } from '../scope-sql';
+import { AGENT_ROLLUP_COLUMNS } from './filter';
 
 /** A period's sums for a series, and for a group the agents they are over. */
 export interface SeriesCounts {
@@ -39,31 +40,27 @@ const base = (q: DashboardQuery) => {
   return [q.periods.map((_, i) => i), q.periods.map((p) => p.from), q.periods.map((p) => p.to), from, to, q.product, q.vertical];
 };
 
+/** The `you` series per agent's rollup where the scope names agents or companies; a region by the consumers' state needs the state. */
+const perAgent = (scope: Scope) => scope.kind !== 'vendor' && !(scope.kind === 'region' && scope.by === 'state');
+
 /**
- * The Dashboard report's sums per period, from the rollups only (migration 020): sales,
- * outcomes, spend and refunds by the sale's day, returns by the request's day (each in
- * the buying agent's zone). `you` within the lead scope; the groups per agent (users of
+ * The Dashboard report's sums per period, from the rollups only (migrations 020 and 026):
+ * sales, outcomes, spend and refunds by the sale's day, returns by the request's day (each
+ * in the buying agent's zone). `you` within the lead scope; the groups per agent (users of
  * role user sold at least one lead of the product and vertical in the period), over the
- * region and over all. Two statements, each reading each rollup once over the 12 months.
+ * region and over all. The groups, and `you` but for a region by state, read the per-agent
+ * rollup, whose size follows the agents and the days rather than the leads.
  */
 export async function dashboardCounts(q: Queryable, d: DashboardQuery): Promise<SeriesCounts[]> {
   const params = base(d);
-  const s = scopeWhere(d.scope, LEAD_COLUMNS, params.length + 1);
-  const you = await q.query<Sums & { i: number }>(
-    `WITH p AS (${PERIODS}),
-     sold AS (SELECT p.i, ${SUMS} FROM ${rowsOf('lead_rollup_daily')} AND ${s.sql} GROUP BY p.i),
-     asked AS (SELECT p.i, sum(l.n)::float8 AS returns FROM ${rowsOf('return_requests_daily')} AND ${s.sql} GROUP BY p.i)
-     SELECT p.i, sold.sold, sold.quoted, sold.policies, sold.spend, sold.refund, asked.returns
-       FROM p LEFT JOIN sold ON sold.i = p.i LEFT JOIN asked ON asked.i = p.i`,
-    [...params, ...s.params]);
+  const you = perAgent(d.scope) ? await youPerAgent(q, d, params) : await youByState(q, d, params);
   const groups = await q.query<{ i: number; scope: 'national' | 'regional'; agents: number } & Sums>(
     `WITH p AS (${PERIODS}),
-     sold AS (SELECT p.i, l.user_id, ${SUMS} FROM ${rowsOf('lead_rollup_daily')} GROUP BY p.i, l.user_id HAVING sum(l.sold) > 0),
-     asked AS (SELECT p.i, l.user_id, sum(l.n)::float8 AS returns FROM ${rowsOf('return_requests_daily')} GROUP BY p.i, l.user_id),
      agents AS (
-       SELECT sold.*, coalesce(asked.returns, 0) AS returns, ${regionOfUserSql('u')} = $8 AS in_region
-         FROM sold LEFT JOIN asked ON asked.i = sold.i AND asked.user_id = sold.user_id
-         JOIN users u ON u.id = sold.user_id AND u.role = 'user')
+       SELECT a.*, ${regionOfUserSql('u')} = $8 AS in_region
+         FROM (SELECT p.i, l.user_id, ${SUMS}, sum(l.returns)::float8 AS returns FROM ${rowsOf('agent_rollup_daily')}
+                GROUP BY p.i, l.user_id HAVING sum(l.sold) > 0) a
+         JOIN users u ON u.id = a.user_id AND u.role = 'user')
      SELECT i, 'national' AS scope, count(*)::int AS agents, sum(sold) AS sold, sum(quoted) AS quoted, sum(policies) AS policies,
             sum(spend) AS spend, sum(refund) AS refund, sum(returns) AS returns FROM agents GROUP BY i
      UNION ALL
@@ -75,8 +72,27 @@ export async function dashboardCounts(q: Queryable, d: DashboardQuery): Promise<
       const r = groups.rows.find((x) => x.i === i && x.scope === scope);
       return { agents: r?.agents ?? 0, sums: counts(r) };
     };
-    return { you: counts(you.rows.find((x) => x.i === i)), regional: g('regional'), national: g('national') };
+    return { you: counts(you.find((x) => x.i === i)), regional: g('regional'), national: g('national') };
   });
+}
+
+async function youPerAgent(q: Queryable, d: DashboardQuery, params: unknown[]) {
+  const s = scopeWhere(d.scope, AGENT_ROLLUP_COLUMNS, params.length + 1);
+  return (await q.query<Sums & { i: number }>(
+    `WITH p AS (${PERIODS})
+     SELECT p.i, ${SUMS}, sum(l.returns)::float8 AS returns FROM ${rowsOf('agent_rollup_daily')} AND ${s.sql} GROUP BY p.i`,
+    [...params, ...s.params])).rows;
+}
+
+async function youByState(q: Queryable, d: DashboardQuery, params: unknown[]) {
+  const s = scopeWhere(d.scope, LEAD_COLUMNS, params.length + 1);
+  return (await q.query<Sums & { i: number }>(
+    `WITH p AS (${PERIODS}),
+     sold AS (SELECT p.i, ${SUMS} FROM ${rowsOf('lead_rollup_daily')} AND ${s.sql} GROUP BY p.i),
+     asked AS (SELECT p.i, sum(l.n)::float8 AS returns FROM ${rowsOf('return_requests_daily')} AND ${s.sql} GROUP BY p.i)
+     SELECT p.i, sold.sold, sold.quoted, sold.policies, sold.spend, sold.refund, asked.returns
+       FROM p LEFT JOIN sold ON sold.i = p.i LEFT JOIN asked ON asked.i = p.i`,
+    [...params, ...s.params])).rows;
 }
 
 /** The caller's region for the regional average: theirs, else their state's (null: none). */
