@@ -7,7 +7,8 @@
  * drift hits all alike, and the CPU per request of the server process and, on PostgreSQL,
  * of its database backends apart (from /proc; PGlite's database runs inside the server).
  * Options: --leads 1000000,10000000 --runs 100 --db pglite|postgres|both --cpu-runs 30.
- * The books are kept between runs (bench/large-book.ts), so a second run only measures.
+ * A book per size (reports_1m, reports_10m), kept between runs (bench/large-book.ts), so a
+ * second run only measures.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -78,20 +79,24 @@ const send = (app: FastifyInstance, c: Call) => app.inject({
   headers: c.token ? { authorization: `Bearer ${c.token}` } : {},
 });
 
-/** CPU seconds (user + system) so far of the PostgreSQL backends serving this database. */
-async function backendCpu(db: Db): Promise<number | null> {
+/** CPU seconds (user + system) so far of each PostgreSQL backend serving this database, by pid (null: not on this machine). */
+async function backendCpu(db: Db): Promise<Map<number, number> | null> {
   const { rows } = await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
-  let ticks = 0;
+  const out = new Map<number, number>();
   try {
     for (const { pid } of rows) {
       const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      ticks += Number(f[11]) + Number(f[12]); // utime, stime (fields 14 and 15)
+      out.set(pid, (Number(f[11]) + Number(f[12])) / 100); // utime, stime (fields 14 and 15), in ticks of 10 ms
     }
   } catch {
-    return null; // not on this machine's /proc (a remote server)
+    return null; // a server elsewhere
   }
-  return ticks / 100;
+  return out;
 }
+
+/** The CPU the backends spent between two readings (a backend started between them counts from zero). */
+const cpuBetween = (a: Map<number, number> | null, b: Map<number, number> | null): number | null =>
+  a && b ? [...b].reduce((s, [pid, t]) => s + t - (a.get(pid) ?? 0), 0) : null;
 
 const ms = (n: number) => `${n.toFixed(2)} ms`.padStart(10);
 
@@ -127,7 +132,8 @@ async function measure(kind: BookKind, size: number, db: Db) {
     for (let i = 0; i < CPU_RUNS; i++) await send(app, c);
     const u = process.cpuUsage(u0);
     const db1 = kind === 'postgres' ? await backendCpu(db) : null;
-    cpu.push({ server: (u.user + u.system) / 1000 / CPU_RUNS, database: db0 === null || db1 === null ? null : ((db1 - db0) * 1000) / CPU_RUNS });
+    const dbSeconds = cpuBetween(db0, db1);
+    cpu.push({ server: (u.user + u.system) / 1000 / CPU_RUNS, database: dbSeconds === null ? null : (dbSeconds * 1000) / CPU_RUNS });
   }
   const bare95 = pct(times[0], 95);
   console.log(`\n== ${kind}, ${size.toLocaleString('en-US')} leads: ${RUNS} rounds, interleaved; CPU over ${CPU_RUNS} requests in a row`);
@@ -151,7 +157,7 @@ const kinds = values.db === 'both' ? (['pglite', 'postgres'] as const) : [values
 for (const kind of kinds) {
   const bySize: Array<Record<string, number>> = [];
   for (const size of SIZES) {
-    const db = await openBook(kind, 'reports', size);
+    const db = await openBook(kind, `reports_${size >= 1e6 ? `${size / 1e6}m` : size}`, size);
     const { rows: [n] } = await db.query<{ n: number; r: number }>('SELECT (SELECT count(*) FROM leads)::int AS n, (SELECT count(*) FROM lead_rollup_daily)::int AS r');
     console.log(`\n${kind}: ${n.n.toLocaleString('en-US')} leads, ${n.r.toLocaleString('en-US')} rollup rows`);
     bySize.push(await measure(kind, size, db));

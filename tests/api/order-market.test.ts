@@ -39,6 +39,30 @@ async function draft(c: TestClient, pkgName = 'Auto Exclusive Leads') {
 }
 
 describe('GET /cost-estimate', () => {
+  test('a state territory counts exactly the last 30 x 24 hours, read from the market rollup and the lead table', async () => {
+    const job = await draft(agent);
+    const state = { ...TERRITORY, geoType: 'state' as const, state: 'WY', zips: [], zipListLength: 0, regionalZip: null };
+    expect((await agent.PATCH('/jobs/{jobId}', { params: { path: { jobId: job.id } }, body: { territory: state } })).response.status).toBe(200);
+    // Sales of Wyoming around the window's start (a minute either side), inside the window's first day, and today.
+    const start = since().getTime();
+    for (const [at, cents] of [[start - 60_000, 1010], [start + 60_000, 1990], [start + 3_600_000, 2000], [t.clock.now().getTime() - 60_000, 3130]]) {
+      await t.db.query(
+        `INSERT INTO leads (order_id, company_id, user_id, vendor_id, package_id, vertical, product, first_name, last_name, state, zipcode, price_cents, inserted_at)
+         SELECT order_id, company_id, user_id, vendor_id, package_id, vertical, product, 'Wy', 'Oming', 'WY', '82001', $1, $2
+           FROM leads WHERE vertical = 'autoins' AND product = 'leads' ORDER BY id LIMIT 1`, [cents, new Date(at)]);
+    }
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM leads WHERE vertical = 'autoins' AND product = 'leads' AND state = 'WY' AND inserted_at >= $1`, [since()]);
+    const { rows: [national] } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM leads WHERE vertical = 'autoins' AND product = 'leads' AND inserted_at >= $1`, [since()]);
+    const e = (await agent.GET('/cost-estimate', { params: { query: { jobId: job.id } } })).data!;
+    expect(rows[0].n).toBeGreaterThanOrEqual(3);
+    expect(e.market.sales).toBe(rows[0].n);
+    expect(e.market.national).toBe(national.n);
+    expect(e.market.prices.flatMap(([cents]) => cents)).toEqual(expect.arrayContaining([2000, 3150]));
+    expect(e.market.prices.flatMap(([cents]) => cents)).not.toContain(1025);
+  });
+
   test('counts the last 30 days of sales in the saved territory; the median is the market-level cost', async () => {
     const job = await draft(agent);
     const { rows } = await t.db.query<{ price_cents: number }>(

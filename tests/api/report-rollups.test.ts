@@ -223,11 +223,29 @@ const rawOf = async (users: number[]) => (await db.query<Raw>(
           l.return_reason, l.return_requested_at, l.quoted, l.policy, l.inserted_at, u.timezone, l.billed, c.duration_seconds AS call_seconds
      FROM leads l JOIN users u ON u.id = l.user_id LEFT JOIN calls c ON c.id = l.call_id WHERE l.user_id = ANY($1::int[])`, [users])).rows;
 
+/** The market rollup (migration 027) of every lead, worked out from the raw rows: sales by UTC day, place and 25-cent price. */
+async function marketExpectedAndActual() {
+  const raw = (await db.query<{ vertical: string; product: string; state: string | null; inserted_at: Date; price_cents: number }>(
+    'SELECT vertical, product, state, inserted_at, price_cents FROM leads')).rows;
+  const expected = new Map<string, number>();
+  for (const l of raw) {
+    const k = [l.vertical, l.product, l.state ?? '', new Date(l.inserted_at).toISOString().slice(0, 10), Math.ceil(l.price_cents / 25) * 25].join('|');
+    expected.set(k, (expected.get(k) ?? 0) + 1);
+  }
+  const { rows } = await db.query<{ vertical: string; product: string; state: string; day: unknown; cents: number; n: number }>(
+    'SELECT vertical, product, state, day, cents, n FROM market_sales_daily WHERE n <> 0');
+  const actual = Object.fromEntries(rows.map((r) => [[r.vertical, r.product, r.state, iso(r.day), r.cents].join('|'), r.n] as const).sort());
+  return { expected: Object.fromEntries([...expected].sort()), actual };
+}
+
 describe('report rollups', () => {
   it('equal the raw rows of the whole seeded book (the backfill and the seed through the triggers)', async () => {
     const users = (await db.query<{ id: number }>('SELECT DISTINCT user_id AS id FROM leads')).rows.map((r) => r.id);
     expect(users.length).toBeGreaterThan(0);
     expect(await actual(users)).toEqual(expected(await rawOf(users)));
+    const market = await marketExpectedAndActual();
+    expect(Object.keys(market.actual).length).toBeGreaterThan(0);
+    expect(market.actual).toEqual(market.expected);
   }, 60_000);
 
   it('stay equal to the raw rows through any sequence of sales, returns, statuses and zone moves', { timeout: 240_000 }, async () => {
@@ -243,6 +261,8 @@ describe('report rollups', () => {
       }
       const raw = await rawOf(users);
       expect(await actual(users)).toEqual(expected(raw));
+      const market = await marketExpectedAndActual();
+      expect(market.actual).toEqual(market.expected);
     }), { numRuns: 25 });
   });
 });

@@ -1,8 +1,9 @@
 import type { Scope } from '../../../domain/access/scope';
-import { MARKET_WINDOW_DAYS, PRICE_STEP_CENTS, type MarketSummary } from '../../../domain/orders/market';
+import { MARKET_WINDOW_DAYS, type MarketSummary } from '../../../domain/orders/market';
 import type { Product, Vertical } from '../../../domain/orders/types';
 import type { Queryable } from '../../db/db';
 import { scopeOf } from '../orders/market';
+import { marketSince, PRICE_STEP_SQL, stateSalesSql } from '../orders/market-sales';
 import { territoryOf, type OrderRow } from '../orders/store';
 import { orderColumns, scopeWhere } from '../scope-sql';
 
@@ -10,7 +11,7 @@ import { orderColumns, scopeWhere } from '../scope-sql';
  * The dashboard's reads of orders: the active orders of a scope (a page of at most
  * `limit`, with the total), and each one's market over the last 30 days in its territory
  * (the cost estimate's territory: its state, or its enabled ZIP codes), in one statement
- * for all of them.
+ * for all of them; a state's sales from the market rollup (orders/market-sales.ts).
  */
 
 export interface DashboardOrderRow {
@@ -41,7 +42,8 @@ export async function activeOrders(q: Queryable, scope: Scope, limit: number): P
 /**
  * Each order's sale prices in its territory over the window, in 25-cent steps (the
  * MarketSummary the cost estimate reads, without the marketplace's total). A state
- * territory reads leads_market_state_idx, a ZIP list leads_market_zip_idx.
+ * territory reads the market rollup (and its first day leads_market_state_idx), a ZIP list
+ * leads_market_zip_idx.
  */
 export async function orderMarkets(q: Queryable, orders: readonly DashboardOrderRow[], now: Date): Promise<Map<number, MarketSummary>> {
   const byState: Array<[number, string, string, string]> = [];
@@ -55,18 +57,16 @@ export async function orderMarkets(q: Queryable, orders: readonly DashboardOrder
   const out = new Map<number, MarketSummary>(orders.map((o) => [o.id, { windowDays: MARKET_WINDOW_DAYS, sales: 0, national: 0, prices: [] }]));
   if (!byState.length && !byZip.length) return out;
   const cols = (a: typeof byState) => [a.map((x) => x[0]), a.map((x) => x[1]), a.map((x) => x[2]), a.map((x) => x[3])];
-  const step = `(ceil(l.price_cents / ${PRICE_STEP_CENTS}.0) * ${PRICE_STEP_CENTS})::int`;
   const { rows } = await q.query<{ order_id: number; cents: number; n: number }>(
-    `WITH s AS (SELECT * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[]) AS s(order_id, vertical, product, place)),
+    `WITH s AS (SELECT * FROM unnest($2::int[], $3::text[], $4::text[], $5::text[]) AS s(k, vertical, product, place)),
           z AS (SELECT * FROM unnest($6::int[], $7::text[], $8::text[], $9::text[]) AS z(order_id, vertical, product, place))
-     SELECT x.order_id, x.cents, count(*)::int AS n FROM (
-       SELECT s.order_id, ${step} AS cents FROM s JOIN leads l
-           ON l.vertical = s.vertical AND l.product = s.product AND l.state = s.place AND l.inserted_at >= $1
+     SELECT x.order_id, x.cents, sum(x.n)::int AS n FROM (
+       SELECT k AS order_id, cents, n FROM (${stateSalesSql('s', '$1')}) st
        UNION ALL
-       SELECT z.order_id, ${step} AS cents FROM z JOIN leads l
+       SELECT z.order_id, ${PRICE_STEP_SQL('l')} AS cents, 1 AS n FROM z JOIN leads l
            ON l.vertical = z.vertical AND l.product = z.product AND l.zipcode = z.place AND l.inserted_at >= $1
      ) x GROUP BY 1, 2 ORDER BY 1, 2`,
-    [new Date(now.getTime() - MARKET_WINDOW_DAYS * 86_400_000), ...cols(byState), ...cols(byZip)],
+    [marketSince(now), ...cols(byState), ...cols(byZip)],
   );
   for (const r of rows) {
     const m = out.get(r.order_id)!;

@@ -1,12 +1,14 @@
-import { MARKET_WINDOW_DAYS, PRICE_STEP_CENTS, RECENT_SALES_SHOWN, type MarketSummary, type VendorSales } from '../../../domain/orders/market';
+import { MARKET_WINDOW_DAYS, RECENT_SALES_SHOWN, type MarketSummary, type VendorSales } from '../../../domain/orders/market';
 import type { OrderTerritory, Product, Vertical } from '../../../domain/orders/types';
 import type { Queryable } from '../../db/db';
+import { marketSince, NATIONAL_SALES_SQL, PRICE_STEP_SQL, stateSalesSql } from './market-sales';
 
 /**
  * The market's reads for the wizard: sales of the last 30 days in a territory (the cost
  * estimate, the bidding context, the vendor optimizer) and the other buyers' bids on it.
  * A territory is a state, or a list of ZIP codes: the queries use leads_market_state_idx
- * or leads_market_zip_idx (migration 008), both (vertical, product, place, inserted_at).
+ * or leads_market_zip_idx (migration 008), both (vertical, product, place, inserted_at);
+ * a state's sales and the national count read the market rollup (market-sales.ts).
  */
 
 /** Where sales are counted: a whole state, or ZIP codes. */
@@ -25,18 +27,25 @@ export interface MarketQuery {
   now: Date;
 }
 
-const since = (now: Date) => new Date(now.getTime() - MARKET_WINDOW_DAYS * 86_400_000);
+const since = marketSince;
 
 /** The WHERE clause of a scope over leads (parameters from $4 on). */
 function placeOf(scope: MarketScope): { sql: string; param: unknown } {
   return 'state' in scope ? { sql: 'state = $4', param: scope.state } : { sql: 'zipcode = ANY($4::text[])', param: scope.zips };
 }
 
-/** The SQL of the territory's sale prices, in 25-cent steps (exported for the EXPLAIN plans of docs/areas/orders.md). */
-export const PRICES_SQL = (scope: MarketScope) => `SELECT (ceil(price_cents / ${PRICE_STEP_CENTS}.0) * ${PRICE_STEP_CENTS})::int AS cents, count(*)::int AS n
-   FROM leads
-  WHERE vertical = $1 AND product = $2 AND inserted_at >= $3 AND ${placeOf(scope).sql}
-  GROUP BY 1 ORDER BY 1`;
+/**
+ * The SQL of the territory's sale prices, in 25-cent steps (exported for the EXPLAIN plans
+ * of docs/areas/orders.md): a state's from the market rollup (market-sales.ts), ZIP codes'
+ * from the lead table (a few ZIPs' sales; the rollup has no ZIP).
+ */
+export const PRICES_SQL = (scope: MarketScope) => ('state' in scope
+  ? `SELECT x.cents, sum(x.n)::int AS n FROM (${stateSalesSql('(SELECT 0 AS k, $1::text AS vertical, $2::text AS product, $4::text AS place)', '$3')}) x
+      GROUP BY 1 ORDER BY 1`
+  : `SELECT ${PRICE_STEP_SQL('l')} AS cents, count(*)::int AS n
+       FROM leads l
+      WHERE l.vertical = $1 AND l.product = $2 AND l.inserted_at >= $3 AND l.zipcode = ANY($4::text[])
+      GROUP BY 1 ORDER BY 1`);
 
 /** Sales in a scope over the window, and the marketplace's for the same vertical and product. */
 export async function marketSummary(q: Queryable, m: MarketQuery, scope: MarketScope | null): Promise<MarketSummary> {
@@ -45,15 +54,12 @@ export async function marketSummary(q: Queryable, m: MarketQuery, scope: MarketS
     scope
       ? q.query<{ cents: number; n: number }>(PRICES_SQL(scope), [m.vertical, m.product, from, placeOf(scope).param])
       : Promise.resolve({ rows: [] as Array<{ cents: number; n: number }> }),
-    q.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM leads WHERE inserted_at >= $3 AND vertical = $1 AND product = $2',
-      [m.vertical, m.product, from],
-    ),
+    q.query<{ n: string }>(NATIONAL_SALES_SQL, [m.vertical, m.product, from]),
   ]);
   return {
     windowDays: MARKET_WINDOW_DAYS,
     sales: prices.rows.reduce((s, r) => s + r.n, 0),
-    national: national.rows[0]?.n ?? 0,
+    national: Number(national.rows[0]?.n ?? 0),
     prices: prices.rows.map((r) => [r.cents, r.n]),
   };
 }
