@@ -14,6 +14,8 @@ export interface Sample {
   ok: boolean;
   ms: number;
   matched?: boolean;
+  /** A post sold the lead to at least one buyer. */
+  sold?: boolean;
   deadline?: boolean;
 }
 
@@ -25,7 +27,7 @@ export function send(agent: http.Agent, port: number, s: Shot): Promise<Sample> 
       headers: body ? { 'content-type': 'application/json', authorization: s.auth ?? '', 'content-length': Buffer.byteLength(body) } : {} }, (res) => {
       let text = '';
       res.on('data', (c) => (text += c));
-      res.on('end', () => resolve({ ok: res.statusCode === 200, ms: performance.now() - t0, matched: text.includes('"matched":true'),
+      res.on('end', () => resolve({ ok: res.statusCode === 200, ms: performance.now() - t0, matched: text.includes('"matched":true'), sold: text.includes('"sold":true'),
         deadline: text.includes('"reason":"deadline"') }));
     });
     req.on('error', () => resolve({ ok: false, ms: performance.now() - t0 }));

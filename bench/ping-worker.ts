@@ -4,7 +4,8 @@
  * vendor and 10,000 active lead orders spread over the US (state territories and ZIP
  * lists), 200 buying companies with money; the real app on 127.0.0.1. It counts the
  * queries the app sends and the order book's loads, so the bench can print queries per
- * ping and what edits cost. The first agent may change caps (edit-cpo-caps): the bench
+ * ping and what edits cost, and turns the rollups' triggers off and on for the sale phase.
+ * The first agent may change caps (edit-cpo-caps): the bench
  * gets a session of theirs and a ZIP inside each of their orders.
  */
 import { randomBytes } from 'node:crypto';
@@ -31,7 +32,10 @@ export interface Editable {
   zip: string;
 }
 export type BookLoads = { whole: number; changes: number };
-export type FromPingWorker = { ready: true; port: number; zips: string[]; editor: string; editable: Editable[] } | { queries: number; loads: BookLoads } | { stopped: true };
+export type FromPingWorker = { ready: true; port: number; zips: string[]; editor: string; editable: Editable[] } | { queries: number; loads: BookLoads }
+  | { rollups: boolean } | { stopped: true };
+/** The triggers that keep the report and market rollups from each sale (migrations 020 and 027); the sale phase turns them off and on. */
+const ROLLUP_TRIGGERS = ['leads_rollup_insert', 'leads_market_sales_insert'];
 
 const data = workerData as PingWorkerData;
 
@@ -132,6 +136,12 @@ parentPort!.postMessage({ ready: true, port: typeof address === 'object' && addr
 parentPort!.on('message', async (m: string) => {
   if (m === 'count') {
     parentPort!.postMessage({ queries, loads: { ...ctx.engine.book.loads } } satisfies FromPingWorker);
+    return;
+  }
+  if (m === 'rollups:on' || m === 'rollups:off') {
+    const on = m === 'rollups:on';
+    for (const t of ROLLUP_TRIGGERS) await raw.exec(`ALTER TABLE leads ${on ? 'ENABLE' : 'DISABLE'} TRIGGER ${t}`);
+    parentPort!.postMessage({ rollups: on } satisfies FromPingWorker);
     return;
   }
   await app.close();

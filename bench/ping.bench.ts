@@ -7,7 +7,9 @@
  * with p50 and p99 latency; and the queries the server sent per ping. Then orders are
  * edited while pinging (--edits times, alone and beside the closed loop): an agent changes
  * an order's caps through PATCH /rest/orders/{id}/caps and pings a ZIP of that order at
- * once (the first ping after the edit), then again (the next ping). Options:
+ * once (the first ping after the edit), then again (the next ping). Last, the sale path:
+ * direct posts with the report and market rollups' triggers off, then on (twice each), so
+ * the rollups' cost to a sale is a ratio within one run. Options:
  * --db pglite|postgres|both, --orders 10000, --seconds 5, --rate 1000, --concurrency 16, --edits 30.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -42,7 +44,7 @@ const AUTH = `Basic ${Buffer.from(`${TOKEN}:`).toString('base64')}`;
 setTimeout(() => {
   console.error('bench:ping did not finish in time');
   process.exit(2);
-}, kinds.length * (240 + 9 * seconds + edits) * 1000).unref();
+}, kinds.length * (240 + 14 * seconds + edits) * 1000).unref();
 
 interface Server {
   port: number;
@@ -50,6 +52,7 @@ interface Server {
   editor: string;
   editable: Editable[];
   counts(): Promise<{ queries: number; loads: BookLoads }>;
+  rollups(on: boolean): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -75,6 +78,11 @@ async function startServer(kind: PingWorkerData['kind']): Promise<Server> {
       const m = await got;
       if (!('queries' in m)) throw new Error('server worker did not count');
       return m;
+    },
+    async rollups(on: boolean) {
+      const got = next();
+      worker.postMessage(on ? 'rollups:on' : 'rollups:off');
+      await got;
     },
     async stop() {
       const stopped = next();
@@ -188,6 +196,48 @@ async function editPhase(kind: string, server: Server, pingShot: Shot): Promise<
   };
 }
 
+/**
+ * The sale path with and without the rollups: direct posts (POST /rest/v2/post, each a new
+ * consumer, so each sells) in a closed loop, the rollup triggers off then on, twice, in
+ * the same server. Measured now, printed by the function it returns.
+ */
+async function salePhase(kind: string, server: Server): Promise<() => void> {
+  let n = 0;
+  const post: Shot = { method: 'POST', path: '/rest/v2/post', auth: AUTH, body: () => {
+    n += 1;
+    return JSON.stringify({ vertical: 'autoins', zipcode: server.zips[n % server.zips.length], first_name: 'Bench', last_name: `Buyer${n}`,
+      home_phone: `555${String(process.pid % 1000).padStart(3, '0')}${String(n).padStart(4, '0')}`, email: `sale${n}-${process.pid}@bench.test` });
+  } };
+  const by = { off: [] as Sample[], on: [] as Sample[] };
+  const cpu = { off: 0, on: 0 };
+  const secs = { off: 0, on: 0 };
+  await closedLoopSamples(server.port, post); // warm-up
+  for (const mode of ['off', 'on', 'off', 'on'] as const) {
+    await server.rollups(mode === 'on');
+    const c0 = cpuNow();
+    const t0 = performance.now();
+    by[mode].push(...await closedLoopSamples(server.port, post));
+    secs[mode] += (performance.now() - t0) / 1000;
+    const c1 = cpuNow();
+    cpu[mode] += c1.node - c0.node + c1.postgres - c0.postgres;
+  }
+  const soldOf = (xs: Sample[]) => xs.filter((x) => x.ok && x.sold);
+  const f = (mode: 'off' | 'on') => {
+    const sold = soldOf(by[mode]);
+    const ms = sold.map((x) => x.ms).sort((a, b) => a - b);
+    return { perSecond: sold.length / secs[mode], p50: ms[Math.floor(ms.length / 2)] ?? NaN, p99: ms[Math.floor(ms.length * 0.99)] ?? NaN,
+      cpuMs: (cpu[mode] * 1000) / Math.max(1, sold.length), sold: sold.length, n: by[mode].length };
+  };
+  const [off, on] = [f('off'), f('on')];
+  return () => {
+    const line = (label: string, x: ReturnType<typeof f>) => `${label} ${fmt(x.perSecond)} sales/s, p50 ${fmt(x.p50, 2)} ms, p99 ${fmt(x.p99, 2)} ms, `
+      + `CPU ${fmt(x.cpuMs, 2)} ms per sale (node and PostgreSQL), ${x.sold} sold of ${x.n}`;
+    console.log(`  ${kind}: sale path, POST /rest/v2/post closed ${concurrency}: ${line('rollups off', off)}; ${line('rollups on', on)}`);
+    console.log(`  ${kind}: keeping the rollups costs the sale path: p50 x${fmt(on.p50 / off.p50, 2)}, p99 x${fmt(on.p99 / off.p99, 2)}, `
+      + `sales/s x${fmt(on.perSecond / off.perSecond, 2)}, CPU per sale x${fmt(on.cpuMs / off.cpuMs, 2)}`);
+  };
+}
+
 const fmt = (n: number, d = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d }) : '-');
 const table: string[][] = [['database', 'route', 'load', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'ratio to health (req/s; p99)']];
 
@@ -212,6 +262,7 @@ for (const kind of kinds) {
   const healthOpen = await openLoop(server.port, healthShot, openRate);
   const pingOpen = await openLoop(server.port, pingShot, openRate);
   const edited = edits > 0 ? await editPhase(kind, server, pingShot) : null;
+  const sales = await salePhase(kind, server);
   await server.stop();
   const row = (route: string, load: string, f: Figures, base?: Figures) => table.push([kind, route, load, fmt(f.perSecond), fmt(f.p50, 2), fmt(f.p99, 2), String(f.failed),
     base ? `${fmt(f.perSecond / base.perSecond, 2)}; ${fmt(f.p99 / base.p99, 1)}x` : '']);
@@ -224,6 +275,7 @@ for (const kind of kinds) {
   console.log(`  ${kind}: CPU per request, closed loop: health ${cpuPer(c0, c1, health.n)}; ping ${cpuPer(c1, c2, ping.n)}`
     + (kind === 'postgres' ? '' : ' (PGlite runs inside node)'));
   if (edited) edited();
+  sales();
   if (kind === 'postgres') console.log(`  goal p99 < 20 ms at ${rate} pings/s on PostgreSQL: ${pingOpen.p99 < 20 && pingOpen.perSecond >= rate * 0.95 ? 'met' : 'NOT MET'} (p99 ${fmt(pingOpen.p99, 2)} ms at ${fmt(pingOpen.perSecond)}/s)`);
 }
 const widths = table[0].map((_, c) => Math.max(...table.map((r) => r[c].length)));

@@ -160,6 +160,9 @@ function expected(raw: Raw[]) {
   // Per agent (migration 026): sold, spend, quoted, policy, refunds by the sale's day; returns asked by the request's day.
   const agents = new Map<string, number[]>();
   const agentKey = (day: string, l: Raw) => [day, l.user_id, l.company_id, l.product, l.vertical].join('|');
+  // Per consumer state (migration 028), the same counts.
+  const states = new Map<string, number[]>();
+  const stateKey = (day: string, l: Raw) => [day, l.state ?? '', l.product, l.vertical].join('|');
   const add = (m: Map<string, number[]>, k: string, v: number[]) => {
     const cur = m.get(k) ?? v.map(() => 0);
     m.set(k, cur.map((x, i) => x + v[i]));
@@ -178,16 +181,34 @@ function expected(raw: Raw[]) {
       l.return_status === 'return_approved' ? l.price_cents : 0, l.call_seconds ?? 0,
       worked && l.agent_status === 'new' ? 1 : 0, worked && l.agent_status === 'contacted' ? 1 : 0, worked && l.agent_status === 'attempting' ? 1 : 0,
     ]);
-    add(agents, agentKey(day, l), [1, l.price_cents, worked && (l.agent_status === 'quoted' || l.agent_status === 'policy') ? 1 : 0,
-      worked && l.agent_status === 'policy' ? 1 : 0, l.return_status === 'return_approved' ? l.price_cents : 0, 0]);
+    const sale = [1, l.price_cents, worked && (l.agent_status === 'quoted' || l.agent_status === 'policy') ? 1 : 0,
+      worked && l.agent_status === 'policy' ? 1 : 0, l.return_status === 'return_approved' ? l.price_cents : 0, 0];
+    add(agents, agentKey(day, l), sale);
+    add(states, stateKey(day, l), sale);
     if (l.return_status !== null) {
-      add(agents, agentKey(dayIn(new Date(l.return_requested_at ?? l.inserted_at), l.timezone), l), [0, 0, 0, 0, 0, 1]);
+      const asked = dayIn(new Date(l.return_requested_at ?? l.inserted_at), l.timezone);
+      add(agents, agentKey(asked, l), [0, 0, 0, 0, 0, 1]);
+      add(states, stateKey(asked, l), [0, 0, 0, 0, 0, 1]);
       const k = [dayIn(new Date(l.return_requested_at ?? l.inserted_at), l.timezone), l.order_id, l.vendor_id, l.state ?? '', l.return_reason,
         l.company_id, l.user_id, l.package_id, l.vertical, l.product].join('|');
       requests.set(k, (requests.get(k) ?? 0) + 1);
     }
   }
-  return { daily: Object.fromEntries([...daily].sort()), requests: Object.fromEntries([...requests].sort()), agents: Object.fromEntries([...agents].sort()) };
+  return { daily: Object.fromEntries([...daily].sort()), requests: Object.fromEntries([...requests].sort()), agents: Object.fromEntries([...agents].sort()), states: Object.fromEntries([...states].sort()) };
+}
+
+/** The per-state rollup (migration 028) holds every buyer's leads: it is checked against all of them. */
+async function statesExpectedAndActual() {
+  const everyone = (await db.query<{ id: number }>('SELECT DISTINCT user_id AS id FROM leads')).rows.map((r) => r.id);
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT day, state, product, vertical, sold, spend_cents::float8 AS spend_cents, quoted, policy, refund_cents::float8 AS refund_cents, returns
+       FROM state_rollup_daily`);
+  const counts = ['sold', 'spend_cents', 'quoted', 'policy', 'refund_cents', 'returns'];
+  return {
+    expected: expected(await rawOf(everyone)).states,
+    actual: Object.fromEntries(rows.filter((r) => counts.some((c) => Number(r[c]) !== 0))
+      .map((r) => [[iso(r.day), r.state, r.product, r.vertical].join('|'), counts.map((c) => Number(r[c]))] as const).sort((a, b) => (a[0] < b[0] ? -1 : 1))),
+  };
 }
 
 async function actual(users: number[]) {
@@ -204,6 +225,7 @@ async function actual(users: number[]) {
     `SELECT day, user_id, company_id, product, vertical, sold, spend_cents::float8 AS spend_cents, quoted, policy, refund_cents::float8 AS refund_cents, returns
        FROM agent_rollup_daily WHERE user_id = ANY($1::int[])`, [users]);
   const agentCounts = ['sold', 'spend_cents', 'quoted', 'policy', 'refund_cents', 'returns'];
+
   const counts = ['sold', 'spend_cents', 'quoted', 'policy', 'carrier_quoted', 'carrier_policy', 'returned', 'return_pending', 'return_approved',
     'return_denied', 'return_disputed', 'return_dispute_denied', 'refund_cents', 'call_seconds', 'status_new', 'status_contacted', 'status_attempting'];
   return {
@@ -242,7 +264,11 @@ describe('report rollups', () => {
   it('equal the raw rows of the whole seeded book (the backfill and the seed through the triggers)', async () => {
     const users = (await db.query<{ id: number }>('SELECT DISTINCT user_id AS id FROM leads')).rows.map((r) => r.id);
     expect(users.length).toBeGreaterThan(0);
-    expect(await actual(users)).toEqual(expected(await rawOf(users)));
+    const { states: _s, ...mine } = expected(await rawOf(users));
+    expect(await actual(users)).toEqual(mine);
+    const byState = await statesExpectedAndActual();
+    expect(Object.keys(byState.actual).length).toBeGreaterThan(0);
+    expect(byState.actual).toEqual(byState.expected);
     const market = await marketExpectedAndActual();
     expect(Object.keys(market.actual).length).toBeGreaterThan(0);
     expect(market.actual).toEqual(market.expected);
@@ -259,8 +285,10 @@ describe('report rollups', () => {
         } else if (a.kind === 'zone') await db.query('UPDATE users SET timezone = $2 WHERE id = $1', [buyers[a.buyer].userId, ZONES[a.zone]]);
         else await act(a, ids);
       }
-      const raw = await rawOf(users);
-      expect(await actual(users)).toEqual(expected(raw));
+      const { states: _s, ...mine } = expected(await rawOf(users));
+      expect(await actual(users)).toEqual(mine);
+      const byState = await statesExpectedAndActual();
+      expect(byState.actual).toEqual(byState.expected);
       const market = await marketExpectedAndActual();
       expect(market.actual).toEqual(market.expected);
     }), { numRuns: 25 });

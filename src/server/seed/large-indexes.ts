@@ -1,7 +1,7 @@
 import type { Db } from '../db/db';
 
 /**
- * The lead table's secondary indexes set aside while seed:large adds a million leads or
+ * The lead table's secondary indexes set aside while seed:large adds half a million leads or
  * more, and built again after: kept up row by row they cost seven times the insert itself
  * (measured on PostgreSQL at 2.5M leads: 25 s per 100,000 with the 15 indexes, 3 s
  * without). Their definitions wait in a table of their own, so a run cut off midway gets

@@ -7,12 +7,12 @@ import { restoreLeadIndexes, setLeadIndexesAside } from './large-indexes';
 import { seedIfEmpty } from './seed';
 
 export const LARGE_CHUNK = 100_000;
-/** From this many leads to add, the lead indexes are built once after rather than kept row by row (large-indexes.ts). */
-const BULK_FROM = 1_000_000;
+/** From this many leads to add (a 1M book on the demo seed), the lead indexes are built once after rather than kept row by row (large-indexes.ts). */
+const BULK_FROM = 500_000;
 
 /**
  * Fill a database up to `target` leads: migrate, seed the demo marketplace if empty, add
- * bulk leads a chunk per transaction (a million or more with the lead indexes set aside and
+ * bulk leads a chunk per transaction (half a million or more with the lead indexes set aside and
  * built after), then VACUUM ANALYZE (the visibility map makes the
  * tab counts index-only; fresh statistics make the plans of docs/areas/leads.md).
  */

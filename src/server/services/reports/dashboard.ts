@@ -40,16 +40,17 @@ const base = (q: DashboardQuery) => {
   return [q.periods.map((_, i) => i), q.periods.map((p) => p.from), q.periods.map((p) => p.to), from, to, q.product, q.vertical];
 };
 
-/** The `you` series per agent's rollup where the scope names agents or companies; a region by the consumers' state needs the state. */
+/** The `you` series from the per-agent rollup where the scope names agents or companies; a region by the consumers' state reads the per-state one. */
 const perAgent = (scope: Scope) => scope.kind !== 'vendor' && !(scope.kind === 'region' && scope.by === 'state');
 
 /**
- * The Dashboard report's sums per period, from the rollups only (migrations 020 and 026):
+ * The Dashboard report's sums per period, from the rollups only (migrations 020, 026, 028):
  * sales, outcomes, spend and refunds by the sale's day, returns by the request's day (each
  * in the buying agent's zone). `you` within the lead scope; the groups per agent (users of
  * role user sold at least one lead of the product and vertical in the period), over the
  * region and over all. The groups, and `you` but for a region by state, read the per-agent
- * rollup, whose size follows the agents and the days rather than the leads.
+ * rollup (migration 026), a region by state the per-state one (028): their sizes follow
+ * the agents, the states and the days rather than the leads.
  */
 export async function dashboardCounts(q: Queryable, d: DashboardQuery): Promise<SeriesCounts[]> {
   const params = base(d);
@@ -87,11 +88,8 @@ async function youPerAgent(q: Queryable, d: DashboardQuery, params: unknown[]) {
 async function youByState(q: Queryable, d: DashboardQuery, params: unknown[]) {
   const s = scopeWhere(d.scope, LEAD_COLUMNS, params.length + 1);
   return (await q.query<Sums & { i: number }>(
-    `WITH p AS (${PERIODS}),
-     sold AS (SELECT p.i, ${SUMS} FROM ${rowsOf('lead_rollup_daily')} AND ${s.sql} GROUP BY p.i),
-     asked AS (SELECT p.i, sum(l.n)::float8 AS returns FROM ${rowsOf('return_requests_daily')} AND ${s.sql} GROUP BY p.i)
-     SELECT p.i, sold.sold, sold.quoted, sold.policies, sold.spend, sold.refund, asked.returns
-       FROM p LEFT JOIN sold ON sold.i = p.i LEFT JOIN asked ON asked.i = p.i`,
+    `WITH p AS (${PERIODS})
+     SELECT p.i, ${SUMS}, sum(l.returns)::float8 AS returns FROM ${rowsOf('state_rollup_daily')} AND ${s.sql} GROUP BY p.i`,
     [...params, ...s.params])).rows;
 }
 
