@@ -14,8 +14,8 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import countiesUrl from 'us-atlas/counties-10m.json?url';
-import { TERRITORY } from '../../../../domain/geo/constants';
-import { stateByAbbr } from '../../../../domain/geo/us-states';
+import { TERRITORY } from '../../../domain/geo/constants';
+import { stateByAbbr } from '../../../domain/geo/us-states';
 
 export interface MapCounty {
   fips: string;
