@@ -1,0 +1,102 @@
+import { Alert, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { useLeadVolume, type LeadVolumePeriod } from '../../../api/reports/get-lead-volume';
+import { DASHBOARD_MSG } from '../../../domain/dashboard/screen';
+import { dollars } from '../../../domain/money/format';
+import { REPORT_DATE_CHOICES, REPORT_RANGE } from '../../../domain/reports/range';
+import { VOLUME_COLUMN_LABELS } from '../../../domain/reports/tables';
+import { formatDateTime, formatDayRange } from '../../../domain/time-format';
+import type { DayRange } from '../../../domain/time/range';
+import { useClock, useTimeZone } from '../../app/clock';
+import { DateRangeSelect } from '../../ui/DateRangeSelect';
+import { LoadFailed } from '../../ui/LoadFailed';
+
+// @mantine/charts loads with the chart, not with the dashboard.
+const VolumeChart = lazy(() => import('../../ui/charts/VolumeChart'));
+
+const CHART_HEIGHT = 260;
+const count = (n: number | null) => (n === null ? '—' : n.toLocaleString('en-US'));
+
+/** The chart's figures as a table (the house rule: every chart has its table). */
+function Figures({ periods, totals, withCalls }: { periods: LeadVolumePeriod[]; totals: LeadVolumePeriod; withCalls: boolean }) {
+  const row = (p: LeadVolumePeriod, label: string, key: string) => (
+    <Table.Tr key={key} data-testid={key === 'total' ? 'regional-total' : 'regional-row'}>
+      <Table.Td>{label}</Table.Td>
+      <Table.Td ta="right">{count(p.leads)}</Table.Td>
+      {withCalls && <Table.Td ta="right">{count(p.calls)}</Table.Td>}
+      <Table.Td ta="right">{count(p.total)}</Table.Td>
+      <Table.Td ta="right">{dollars(p.spend)}</Table.Td>
+    </Table.Tr>
+  );
+  return (
+    <Table.ScrollContainer minWidth={360}>
+      <Table striped highlightOnHover aria-label="Regional performance by period" data-testid="regional-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{VOLUME_COLUMN_LABELS.from}</Table.Th>
+            <Table.Th ta="right">{VOLUME_COLUMN_LABELS.leads}</Table.Th>
+            {withCalls && <Table.Th ta="right">{VOLUME_COLUMN_LABELS.calls}</Table.Th>}
+            <Table.Th ta="right">{VOLUME_COLUMN_LABELS.total}</Table.Th>
+            <Table.Th ta="right">{VOLUME_COLUMN_LABELS.spend}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{periods.map((p) => row(p, formatDayRange(p), p.from))}</Table.Tbody>
+        <Table.Tfoot>{row(totals, 'All days', 'total')}</Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * The regional performance chart (document 002 section 2): what was delivered in the
+ * regional manager's region per day or week (GET /reports/lead-volume in their scope, read
+ * from the report rollups), with the reports' date range (default the last 90 days, from
+ * the account's first day at the earliest), a legend, the "as of" time and the same figures
+ * as a table.
+ */
+export function RegionalPerformance() {
+  const clock = useClock();
+  const zone = useTimeZone();
+  const [range, setRange] = useState<DayRange | null>(null);
+  // One row of the paged results: the chart and the table read `periods`, every period of the range.
+  const q = useLeadVolume({ ...(range ? { dateFrom: range.from, dateTo: range.to } : {}), limit: 1 });
+  const data = q.data;
+  const shown = range ?? (data ? { from: data.dateFrom, to: data.dateTo } : null);
+  const withCalls = data?.products.includes('calls') ?? false;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={DASHBOARD_MSG.regionalTitle} data-testid="regional-performance">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <Stack gap={0}>
+            <Title order={3}>{DASHBOARD_MSG.regionalTitle}</Title>
+            <Text size="sm" c="dimmed">{DASHBOARD_MSG.regionalBody}</Text>
+            {data && (
+              <Text size="xs" c="dimmed" data-testid="regional-as-of">
+                As of {formatDateTime(data.asOf, zone)}
+              </Text>
+            )}
+          </Stack>
+          {shown && (
+            <DateRangeSelect value={shown} onChange={setRange} rule={REPORT_RANGE} now={clock.now()} timeZone={zone} choices={REPORT_DATE_CHOICES} notBefore={data?.firstDay ?? null} />
+          )}
+        </Group>
+        {q.isError ? (
+          <LoadFailed title="The regional figures did not load" error={q.error} onRetry={() => void q.refetch()} />
+        ) : !data ? (
+          <Skeleton h={CHART_HEIGHT + 60} radius="md" data-testid="regional-loading" />
+        ) : data.totals.total === 0 ? (
+          <Alert color="gray" data-testid="regional-empty">
+            {DASHBOARD_MSG.regionalEmpty} ({formatDayRange({ from: data.dateFrom, to: data.dateTo })})
+          </Alert>
+        ) : (
+          <Stack gap="sm" style={{ opacity: q.isPlaceholderData ? 0.6 : 1 }}>
+            <Suspense fallback={<Skeleton h={CHART_HEIGHT + 60} radius="md" />}>
+              <VolumeChart periods={data.periods} withCalls={withCalls} interval={data.interval} height={CHART_HEIGHT} label="Regional performance chart" testId="regional-chart" />
+            </Suspense>
+            <Figures periods={data.periods} totals={data.totals} withCalls={withCalls} />
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
