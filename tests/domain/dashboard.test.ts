@@ -3,7 +3,8 @@ import { businessDaysInMonth, businessDaysLeft, monthElapsedShare, monthEnd, mon
 import { behindPace, EXPERT_RECOMMENDATIONS, expertRecommendation, type RecommendationFacts } from '../../src/domain/dashboard/recommendation';
 import { evenSample, recommendOrders, type Demand } from '../../src/domain/dashboard/recommended';
 import { coverageOf } from '../../src/domain/dashboard/coverage';
-import { bannerShows, showsRegionalChart } from '../../src/domain/dashboard/screen';
+import { REGIONAL_CHART_CHOICES, regionalChartDefault, showsRegionalChart } from '../../src/domain/dashboard/regional';
+import { bannerShows } from '../../src/domain/dashboard/screen';
 import { emptyTerritory, type Territory } from '../../src/domain/orders/territory';
 import type { OrderPackage } from '../../src/domain/orders/types';
 
@@ -139,4 +140,16 @@ describe('the coverage overlay (coverageOf)', () => {
 test('the regional performance chart is for regional managers only', () => {
   expect(showsRegionalChart('regional')).toBe(true);
   for (const role of ['user', 'corporate', 'admin', 'sales', 'accounting', 'vendor']) expect(showsRegionalChart(role)).toBe(false);
+});
+
+describe('the regional chart range', () => {
+  test('default: last 90 days and beyond (179 to 90 days back), offered with the reports\' choices', () => {
+    expect(regionalChartDefault('2026-11-27', '2024-01-01')).toEqual({ from: '2026-06-01', to: '2026-08-29' });
+    expect(REGIONAL_CHART_CHOICES).toEqual(['today', 'thisWeek', 'thisMonth', 'lastMonth', 'last90Days', 'last90DaysAndBeyond', 'custom']);
+  });
+  test('cut at the account\'s first day; an account younger than the range gets the last 90 days', () => {
+    expect(regionalChartDefault('2026-11-27', '2026-07-01')).toEqual({ from: '2026-07-01', to: '2026-08-29' });
+    expect(regionalChartDefault('2026-11-27', '2026-08-30')).toEqual({ from: '2026-08-30', to: '2026-11-27' });
+    expect(regionalChartDefault('2026-11-27', '2026-11-01')).toEqual({ from: '2026-11-01', to: '2026-11-27' });
+  });
 });

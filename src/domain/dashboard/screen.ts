@@ -30,10 +30,3 @@ export const DASHBOARD_MSG = {
 /** Who GET /dashboard answers (openapi.yaml x-roles): the buyers and their managers. */
 export const DASHBOARD_ROLES = ['user', 'regional', 'corporate', 'admin'] as const;
 
-/**
- * Who sees the regional performance chart (document 002 section 2, "regional users see a
- * regional performance chart"): regional managers, an admin switched into one included.
- * Its figures are GET /reports/lead-volume's in the caller's scope, which for a regional
- * manager is their region.
- */
-export const showsRegionalChart = (role: string): boolean => role === 'regional';

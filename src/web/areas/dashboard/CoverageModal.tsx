@@ -18,7 +18,7 @@ const NO_POINTS: never[] = [];
  */
 export function CoverageModal({ orderId, name, opened, onClose }: { orderId: number; name: string; opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={`Coverage: ${name}`} size="xl" centered data-testid="coverage-modal">
+    <Modal opened={opened} onClose={onClose} title={`Coverage: ${name}`} size="xl" centered closeButtonProps={{ 'aria-label': 'Close' }} data-testid="coverage-modal">
       {opened && <Coverage orderId={orderId} />}
     </Modal>
   );
@@ -40,6 +40,7 @@ function Coverage({ orderId }: { orderId: number }) {
         <TerritoryMap
           state={c.state}
           counties={c.counties}
+          wholeState={c.mode === 'state'}
           circle={c.circle && at ? { latitude: at.latitude, longitude: at.longitude, miles: c.circle.miles } : null}
           points={points.data?.found ?? NO_POINTS}
           height={MAP_HEIGHT}

@@ -2,7 +2,8 @@ import { Alert, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text
 import { IconGift } from '@tabler/icons-react';
 import { useLocation, useSearch } from 'wouter';
 import { useDashboard, type Dashboard } from '../../../api/dashboard/get-dashboard';
-import { DASHBOARD_MSG, DASHBOARD_ROLES, showsRegionalChart } from '../../../domain/dashboard/screen';
+import { showsRegionalChart } from '../../../domain/dashboard/regional';
+import { DASHBOARD_MSG, DASHBOARD_ROLES } from '../../../domain/dashboard/screen';
 import { isAdmin } from '../../../domain/roles';
 import { mayOpen, screenAt } from '../../../domain/screens';
 import { formatDateTime } from '../../../domain/time-format';

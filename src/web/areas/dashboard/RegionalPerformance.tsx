@@ -3,10 +3,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useLeadVolume, type LeadVolumePeriod } from '../../../api/reports/get-lead-volume';
 import { DASHBOARD_MSG } from '../../../domain/dashboard/screen';
 import { dollars } from '../../../domain/money/format';
-import { REPORT_DATE_CHOICES, REPORT_RANGE } from '../../../domain/reports/range';
+import { REGIONAL_CHART_CHOICES, regionalChartDefault } from '../../../domain/dashboard/regional';
+import { REPORT_RANGE } from '../../../domain/reports/range';
 import { VOLUME_COLUMN_LABELS } from '../../../domain/reports/tables';
 import { formatDateTime, formatDayRange } from '../../../domain/time-format';
 import type { DayRange } from '../../../domain/time/range';
+import { isoDayIn } from '../../../domain/time/zone';
 import { useClock, useTimeZone } from '../../app/clock';
 import { DateRangeSelect } from '../../ui/DateRangeSelect';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -15,6 +17,8 @@ import { LoadFailed } from '../../ui/LoadFailed';
 const VolumeChart = lazy(() => import('../../ui/charts/VolumeChart'));
 
 const CHART_HEIGHT = 260;
+/** A month of days scrolls inside the card rather than pushing the orders down. */
+const TABLE_MAX_HEIGHT = 360;
 const count = (n: number | null) => (n === null ? '—' : n.toLocaleString('en-US'));
 
 /** The chart's figures as a table (the house rule: every chart has its table). */
@@ -29,8 +33,8 @@ function Figures({ periods, totals, withCalls }: { periods: LeadVolumePeriod[]; 
     </Table.Tr>
   );
   return (
-    <Table.ScrollContainer minWidth={360}>
-      <Table striped highlightOnHover aria-label="Regional performance by period" data-testid="regional-table">
+    <Table.ScrollContainer minWidth={360} maxHeight={TABLE_MAX_HEIGHT}>
+      <Table striped highlightOnHover stickyHeader aria-label="Regional performance by period" data-testid="regional-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{VOLUME_COLUMN_LABELS.from}</Table.Th>
@@ -50,18 +54,23 @@ function Figures({ periods, totals, withCalls }: { periods: LeadVolumePeriod[]; 
 /**
  * The regional performance chart (document 002 section 2): what was delivered in the
  * regional manager's region per day or week (GET /reports/lead-volume in their scope, read
- * from the report rollups), with the reports' date range (default the last 90 days, from
- * the account's first day at the earliest), a legend, the "as of" time and the same figures
+ * from the report rollups), with the reports' date range (default "last 90 days and
+ * beyond", `regionalChartDefault`), a legend, the "as of" time and the same figures
  * as a table.
  */
 export function RegionalPerformance() {
   const clock = useClock();
   const zone = useTimeZone();
-  const [range, setRange] = useState<DayRange | null>(null);
+  const [chosen, setChosen] = useState<DayRange | null>(null);
+  // The default days start at the account's first day, which any answer of the report carries:
+  // until a choice, the first ask is the server's default range (one row), for its firstDay.
+  const probe = useLeadVolume({ limit: 1 }, chosen === null);
+  const firstDay = probe.data?.firstDay ?? null;
+  const range = chosen ?? (firstDay ? regionalChartDefault(isoDayIn(clock.now(), zone), firstDay) : null);
   // One row of the paged results: the chart and the table read `periods`, every period of the range.
-  const q = useLeadVolume({ ...(range ? { dateFrom: range.from, dateTo: range.to } : {}), limit: 1 });
-  const data = q.data;
-  const shown = range ?? (data ? { from: data.dateFrom, to: data.dateTo } : null);
+  const q = useLeadVolume(range ? { dateFrom: range.from, dateTo: range.to, limit: 1 } : { limit: 1 }, range !== null);
+  const data = range ? q.data : undefined;
+  const failed = probe.isError ? probe : q.isError ? q : null;
   const withCalls = data?.products.includes('calls') ?? false;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={DASHBOARD_MSG.regionalTitle} data-testid="regional-performance">
@@ -76,12 +85,12 @@ export function RegionalPerformance() {
               </Text>
             )}
           </Stack>
-          {shown && (
-            <DateRangeSelect value={shown} onChange={setRange} rule={REPORT_RANGE} now={clock.now()} timeZone={zone} choices={REPORT_DATE_CHOICES} notBefore={data?.firstDay ?? null} />
+          {range && (
+            <DateRangeSelect value={range} onChange={setChosen} rule={REPORT_RANGE} now={clock.now()} timeZone={zone} choices={REGIONAL_CHART_CHOICES} notBefore={firstDay ?? data?.firstDay ?? null} />
           )}
         </Group>
-        {q.isError ? (
-          <LoadFailed title="The regional figures did not load" error={q.error} onRetry={() => void q.refetch()} />
+        {failed ? (
+          <LoadFailed title="The regional figures did not load" error={failed.error} onRetry={() => void failed.refetch()} />
         ) : !data ? (
           <Skeleton h={CHART_HEIGHT + 60} radius="md" data-testid="regional-loading" />
         ) : data.totals.total === 0 ? (
