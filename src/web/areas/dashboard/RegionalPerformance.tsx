@@ -33,8 +33,8 @@ function Figures({ periods, totals, withCalls }: { periods: LeadVolumePeriod[]; 
     </Table.Tr>
   );
   return (
-    <Table.ScrollContainer minWidth={360} maxHeight={TABLE_MAX_HEIGHT}>
-      <Table striped highlightOnHover stickyHeader aria-label="Regional performance by period" data-testid="regional-table">
+    <Table.ScrollContainer minWidth={300} maxHeight={TABLE_MAX_HEIGHT}>
+      <Table striped highlightOnHover stickyHeader fz="sm" horizontalSpacing="xs" aria-label={`${DASHBOARD_MSG.regionalTitle} by period`} data-testid="regional-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{VOLUME_COLUMN_LABELS.from}</Table.Th>
@@ -100,7 +100,7 @@ export function RegionalPerformance() {
         ) : (
           <Stack gap="sm" style={{ opacity: q.isPlaceholderData ? 0.6 : 1 }}>
             <Suspense fallback={<Skeleton h={CHART_HEIGHT + 60} radius="md" />}>
-              <VolumeChart periods={data.periods} withCalls={withCalls} interval={data.interval} height={CHART_HEIGHT} label="Regional performance chart" testId="regional-chart" />
+              <VolumeChart periods={data.periods} withCalls={withCalls} interval={data.interval} height={CHART_HEIGHT} label={`${DASHBOARD_MSG.regionalTitle} chart`} testId="regional-chart" />
             </Suspense>
             <Figures periods={data.periods} totals={data.totals} withCalls={withCalls} />
           </Stack>
