@@ -104,6 +104,7 @@ test('a regional manager: the region\'s performance chart with its table, and an
 
   await page.setViewportSize({ width: 390, height: 900 });
   await page.screenshot({ path: `${SHOTS}/regional-390.png`, fullPage: true });
+  await regional.screenshot({ path: `${SHOTS}/regional-chart-390.png` });
   await coverage.click();
   await expect(modal.getByTestId('territory-map')).toHaveAttribute('data-shapes', 'loaded', { timeout: 15_000 });
   await page.screenshot({ path: `${SHOTS}/regional-coverage-390.png` });
