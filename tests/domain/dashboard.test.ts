@@ -2,7 +2,10 @@ import { describe, expect, test } from 'vitest';
 import { businessDaysInMonth, businessDaysLeft, monthElapsedShare, monthEnd, monthProgress, progressBubble, shortName } from '../../src/domain/dashboard/progress';
 import { behindPace, EXPERT_RECOMMENDATIONS, expertRecommendation, type RecommendationFacts } from '../../src/domain/dashboard/recommendation';
 import { evenSample, recommendOrders, type Demand } from '../../src/domain/dashboard/recommended';
+import { coverageOf } from '../../src/domain/dashboard/coverage';
+import { REGIONAL_CHART_CHOICES, regionalChartDefault, showsRegionalChart } from '../../src/domain/dashboard/regional';
 import { bannerShows } from '../../src/domain/dashboard/screen';
+import { emptyTerritory, type Territory } from '../../src/domain/orders/territory';
 import type { OrderPackage } from '../../src/domain/orders/types';
 
 describe('business days through month end', () => {
@@ -100,4 +103,53 @@ describe('recommended orders', () => {
 test('a banner shows from its first through its last day', () => {
   const b = { startsOn: '2022-12-22', endsOn: '2022-12-27' };
   expect(['2022-12-21', '2022-12-22', '2022-12-27', '2022-12-28'].map((d) => bannerShows(b, d))).toEqual([false, true, true, false]);
+});
+
+describe('the coverage overlay (coverageOf)', () => {
+  const base: Territory = { ...emptyTerritory(30) };
+  const county = (fips: string, enabled: boolean, zipcodes: string) => ({ fips, county: `County ${fips}`, zipcodes, totalZips: zipcodes.split(',').length, enabled });
+
+  test('a whole state draws the state, no points', () => {
+    const c = coverageOf({ ...base, geoType: 'state', state: 'TX' });
+    expect(c).toMatchObject({ mode: 'state', state: 'TX', counties: [], circle: null, zips: [] });
+    expect(c.text).toBe('The whole state of Texas.');
+  });
+
+  test('counties of a state draw its counties, the chosen ones counted', () => {
+    const counties = [county('48113', true, '75201,75202'), county('48439', false, '76101'), county('48085', true, '75002')];
+    const t = { ...base, state: 'TX', enableCounties: true, counties, zips: [{ id: '75201', enabled: true }, { id: '75202', enabled: true }, { id: '75002', enabled: true }] };
+    const c = coverageOf(t);
+    expect(c).toMatchObject({ mode: 'counties', state: 'TX', circle: null, zips: [] });
+    expect(c.counties).toHaveLength(3);
+    expect(c.text).toBe('2 counties of Texas (3 ZIP codes).');
+  });
+
+  test('a radius draws its circle around the regional ZIP and the enabled ZIP codes', () => {
+    const t = { ...base, regionalZip: '75201-1234', regionalRadius: 30, zips: [{ id: '75201', enabled: true }, { id: '75202', enabled: false }, { id: '75203', enabled: true }] };
+    const c = coverageOf(t);
+    expect(c).toMatchObject({ mode: 'radius', state: null, circle: { zip: '75201', miles: 30 }, zips: ['75201', '75203'] });
+    expect(c.text).toBe('2 ZIP codes within 30 miles of 75201.');
+  });
+
+  test('a ZIP list draws its enabled ZIP codes; an empty one says so', () => {
+    expect(coverageOf({ ...base, zips: [{ id: '10001', enabled: true }] })).toMatchObject({ mode: 'zips', circle: null, zips: ['10001'], text: '1 ZIP code.' });
+    expect(coverageOf(base).text).toBe('No ZIP codes selected.');
+  });
+});
+
+test('the regional performance chart is for regional managers only', () => {
+  expect(showsRegionalChart('regional')).toBe(true);
+  for (const role of ['user', 'corporate', 'admin', 'sales', 'accounting', 'vendor']) expect(showsRegionalChart(role)).toBe(false);
+});
+
+describe('the regional chart range', () => {
+  test('default: last 90 days and beyond (179 to 90 days back), offered with the reports\' choices', () => {
+    expect(regionalChartDefault('2026-11-27', '2024-01-01')).toEqual({ from: '2026-06-01', to: '2026-08-29' });
+    expect(REGIONAL_CHART_CHOICES).toEqual(['today', 'thisWeek', 'thisMonth', 'lastMonth', 'last90Days', 'last90DaysAndBeyond', 'custom']);
+  });
+  test('cut at the account\'s first day; an account younger than the range gets the last 90 days', () => {
+    expect(regionalChartDefault('2026-11-27', '2026-07-01')).toEqual({ from: '2026-07-01', to: '2026-08-29' });
+    expect(regionalChartDefault('2026-11-27', '2026-08-30')).toEqual({ from: '2026-08-30', to: '2026-11-27' });
+    expect(regionalChartDefault('2026-11-27', '2026-11-01')).toEqual({ from: '2026-11-01', to: '2026-11-27' });
+  });
 });

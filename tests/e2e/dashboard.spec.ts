@@ -5,7 +5,8 @@ import { signIn } from './helpers';
 /**
  * The dashboard (issue 19): an agent's orders with their bars and bubble text, the welcome
  * banner hidden for the session, a recommended order that opens the wizard at territory,
- * and an admin picking a company. Screenshots at 1440 and 390 px.
+ * an admin picking a company, and a regional manager's performance chart and an order's
+ * coverage overlay. Screenshots at 1440 (1280) and 390 px.
  */
 const SHOTS = '/tmp/shots-dashboard';
 
@@ -63,4 +64,48 @@ test('an admin picks a company', async ({ page }) => {
   await expect(page.getByTestId('order-bar').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('recommended-orders')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/admin-1440.png`, fullPage: true });
+});
+
+test('a regional manager: the region\'s performance chart with its table, and an order\'s coverage', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await signIn(page, 'regional@demo.test');
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await page.goto('/dashboard');
+  await expect(page).toHaveTitle(/Dashboard/);
+  const regional = page.getByTestId('regional-performance');
+  await expect(regional.getByRole('heading', { name: DASHBOARD_MSG.regionalTitle })).toBeVisible({ timeout: 15_000 });
+  // The default choice is the document's "last 90 days and beyond"; the chart (a lazy chunk) has its legend and its table.
+  await expect(regional.getByTestId('date-choice')).toHaveValue('Last 90 days and beyond');
+  await expect(regional.getByTestId('regional-chart')).toBeVisible({ timeout: 15_000 });
+  await expect(regional.getByTestId('regional-chart').locator('.recharts-legend-wrapper')).toContainText('Leads');
+  await expect(regional.getByTestId('regional-as-of')).toHaveText(/^As of /);
+  await expect(regional.getByTestId('regional-row').first()).toBeVisible();
+  await expect(regional.getByTestId('regional-total')).toContainText(/All days\s*[\d,]+/);
+  await page.screenshot({ path: `${SHOTS}/regional-1280.png`, fullPage: true });
+
+  // Another choice: this month, a row per day.
+  await regional.getByTestId('date-choice').click();
+  await page.getByRole('option', { name: 'This month' }).click();
+  await expect(regional.getByTestId('date-choice')).toHaveValue('This month');
+  await expect(regional.getByTestId('regional-chart').or(regional.getByTestId('regional-empty'))).toBeVisible({ timeout: 15_000 });
+  await expect(regional.getByTestId('date-range')).toHaveAttribute('data-from', /-01$/);
+
+  // An order's coverage: its territory on the wizard's map, in a modal.
+  const coverage = page.getByRole('button', { name: /^Coverage of / }).first();
+  await expect(coverage).toBeVisible({ timeout: 15_000 });
+  await coverage.click();
+  const modal = page.getByRole('dialog', { name: /^Coverage: / });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByTestId('coverage-text')).toHaveText(/ZIP code|state of|counties of/, { timeout: 15_000 });
+  await expect(modal.getByTestId('territory-map')).toHaveAttribute('data-shapes', 'loaded', { timeout: 15_000 });
+  await page.screenshot({ path: `${SHOTS}/regional-coverage-1280.png` });
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(modal).toHaveCount(0);
+
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/regional-390.png`, fullPage: true });
+  await regional.screenshot({ path: `${SHOTS}/regional-chart-390.png` });
+  await coverage.click();
+  await expect(modal.getByTestId('territory-map')).toHaveAttribute('data-shapes', 'loaded', { timeout: 15_000 });
+  await page.screenshot({ path: `${SHOTS}/regional-coverage-390.png` });
 });

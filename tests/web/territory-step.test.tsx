@@ -20,7 +20,7 @@ const toasts = vi.hoisted(() => [] as { type: string; message: string; delay?: n
 vi.mock('../../src/web/ui/toast', () => ({
   toast: (type: string, message: string, delay?: number) => toasts.push({ type, message, delay }),
 }));
-vi.mock('../../src/web/areas/orders/territory/TerritoryMap', () => ({
+vi.mock('../../src/web/ui/territory/TerritoryMap', () => ({
   default: (p: { state: string | null; counties: { enabled: boolean }[]; circle: { miles: number } | null; points: unknown[] }) => (
     <div data-testid="map-probe">
       {JSON.stringify({ state: p.state, counties: p.counties.filter((c) => c.enabled).length, circle: p.circle?.miles ?? null, points: p.points.length })}

@@ -12,9 +12,10 @@ export type LeadVolumePeriod = components['schemas']['LeadVolumePeriod'];
 export const getLeadVolume = (api: ApiClient, query: LeadVolumeQuery, signal?: AbortSignal) =>
   unwrap(api.GET('/reports/lead-volume', { params: { query }, signal }), 'Unable to load the lead volume report');
 
-export const leadVolumeQueryOptions = (api: ApiClient, as: ActingAs, query: LeadVolumeQuery) =>
-  queryOptions({ queryKey: reportKeys.leadVolume(as, query), queryFn: ({ signal }) => getLeadVolume(api, query, signal), placeholderData: keepPreviousData });
+export const leadVolumeQueryOptions = (api: ApiClient, as: ActingAs, query: LeadVolumeQuery, enabled = true) =>
+  queryOptions({ queryKey: reportKeys.leadVolume(as, query), queryFn: ({ signal }) => getLeadVolume(api, query, signal), placeholderData: keepPreviousData, enabled });
 
-export function useLeadVolume(query: LeadVolumeQuery) {
-  return useQuery(leadVolumeQueryOptions(useApi(), useActingAs(), query));
+/** Idle while `enabled` is false (the dashboard's regional chart, until it knows its default days). */
+export function useLeadVolume(query: LeadVolumeQuery, enabled = true) {
+  return useQuery(leadVolumeQueryOptions(useApi(), useActingAs(), query, enabled));
 }

@@ -22,7 +22,11 @@ export const DASHBOARD_MSG = {
   noOrders: 'No active orders. Your active orders show here with how far they have filled this month.',
   noRecommendations: 'No recommendations right now: your orders buy what is offered around your territory.',
   tooManyOrders: 'Showing the first 100 active orders.',
+  regionalTitle: 'Regional performance',
+  regionalBody: 'Leads (and calls) delivered to agents in your region, with their spend.',
+  regionalEmpty: 'Nothing was delivered in your region in these days.',
 } as const;
 
 /** Who GET /dashboard answers (openapi.yaml x-roles): the buyers and their managers. */
 export const DASHBOARD_ROLES = ['user', 'regional', 'corporate', 'admin'] as const;
+

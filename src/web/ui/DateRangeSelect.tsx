@@ -78,7 +78,7 @@ export function DateRangeSelect({ value, onChange, rule, now, timeZone, choices 
     <Group gap="sm" align="flex-end" wrap="wrap" data-testid="date-range" data-from={value.from} data-to={value.to}>
       <Select
         label="Date range"
-        w={210}
+        w={230}
         data={choices.map((c) => ({ value: c, label: DATE_RANGE_LABELS[c] }))}
         value={choice}
         onChange={(v) => {

@@ -2,6 +2,7 @@ import { Alert, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text
 import { IconGift } from '@tabler/icons-react';
 import { useLocation, useSearch } from 'wouter';
 import { useDashboard, type Dashboard } from '../../../api/dashboard/get-dashboard';
+import { showsRegionalChart } from '../../../domain/dashboard/regional';
 import { DASHBOARD_MSG, DASHBOARD_ROLES } from '../../../domain/dashboard/screen';
 import { isAdmin } from '../../../domain/roles';
 import { mayOpen, screenAt } from '../../../domain/screens';
@@ -11,14 +12,16 @@ import { CompanyPicker } from '../../ui/CompanyPicker';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { OrderProgress } from './OrderProgress';
 import { RecommendedOrders } from './RecommendedOrders';
+import { RegionalPerformance } from './RegionalPerformance';
 import { dashboardAddress, companyOfSearch } from './url';
 import { WeeklyCards } from './WeeklyCards';
 import { WelcomeBanner } from './WelcomeBanner';
 
 /**
  * /dashboard (document 002 section 2): the welcome and holiday banners, the weekly cards'
- * cards of this week against last, each active order's month with its expert recommendation, and (agents) the
- * recommended orders. Admins pick a company, a regional manager their region or their own
+ * cards of this week against last, (regional managers) their region's performance chart,
+ * each active order's month with its expert recommendation and its coverage, and (agents)
+ * the recommended orders. Admins pick a company, a regional manager their region or their own
  * company (`?company=`).
  */
 export default function DashboardPage() {
@@ -64,6 +67,7 @@ export default function DashboardPage() {
         </Alert>
       ))}
       <WeeklyCards company={company} />
+      {showsRegionalChart(user.role) && <RegionalPerformance />}
       <SimpleGrid cols={{ base: 1, lg: user.role === 'user' ? 2 : 1 }} spacing="md">
         <Card withBorder radius="md" padding="lg" component="section" aria-label="Orders this month">
           <Title order={3} mb="sm">

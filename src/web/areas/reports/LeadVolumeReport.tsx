@@ -1,6 +1,4 @@
-import '@mantine/charts/styles.css';
-import { CompositeChart } from '@mantine/charts';
-import { Alert, Card, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useApi } from '../../../api/context';
 import { exportLeadVolume } from '../../../api/reports/export-lead-volume';
@@ -8,9 +6,10 @@ import { useLeadVolume, type LeadVolumePeriod } from '../../../api/reports/get-l
 import { useLeadVolumeOrders } from '../../../api/reports/get-lead-volume-orders';
 import { dollars } from '../../../domain/money/format';
 import { VOLUME_COLUMN_LABELS, VOLUME_SORTS, type VolumeSort } from '../../../domain/reports/tables';
-import { VOLUME_ORDER_CHOICES, showsVolumeOrderFilter, type VolumeInterval } from '../../../domain/reports/volume';
+import { VOLUME_ORDER_CHOICES, showsVolumeOrderFilter } from '../../../domain/reports/volume';
 import { formatDayRange } from '../../../domain/time-format';
 import { useCurrentUser } from '../../app/session';
+import VolumeChart from '../../ui/charts/VolumeChart';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { AsOf } from './shared/AsOf';
 import { CsvButton } from './shared/CsvButton';
@@ -26,12 +25,6 @@ const CELL: Record<VolumeSort, (p: LeadVolumePeriod) => string> = {
   total: (p) => count(p.total),
   spend: (p) => dollars(p.spend),
 };
-const SHORT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const at = (day: string) => Date.parse(`${day}T00:00:00Z`);
-/** A period on the chart's axis: "Nov 25", or a week "Nov 23 – 29". */
-const axisLabel = (p: LeadVolumePeriod) => (p.from === p.to ? SHORT.format(at(p.from)) : SHORT.formatRange(at(p.from), at(p.to)));
-const PER: Record<VolumeInterval, string> = { day: 'Per day', week: 'Per week, Monday to Sunday (the first and last cut at the range)' };
-
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
     <Paper withBorder radius="md" p="md">
@@ -120,31 +113,5 @@ export default function LeadVolumeReport() {
         </>
       )}
     </Stack>
-  );
-}
-
-/** Leads and calls as stacked columns, spend as a line on the right axis, with a legend. */
-function VolumeChart({ periods, withCalls, interval }: { periods: LeadVolumePeriod[]; withCalls: boolean; interval: VolumeInterval }) {
-  const data = periods.map((p) => ({ period: axisLabel(p), Leads: p.leads, ...(withCalls ? { Calls: p.calls } : {}), 'Spend ($)': p.spend / 100 }));
-  return (
-    <Card withBorder padding="md" aria-label="Lead volume chart" data-testid="volume-chart">
-      <Text size="sm" c="dimmed" mb="xs">{PER[interval]}</Text>
-      <CompositeChart
-        h={300}
-        data={data}
-        dataKey="period"
-        withLegend
-        withRightYAxis
-        rightYAxisLabel="Spend ($)"
-        yAxisLabel="Delivered"
-        barProps={{ stackId: 'volume' }}
-        valueFormatter={(v) => v.toLocaleString('en-US')}
-        series={[
-          { name: 'Leads', color: 'blue.6', type: 'bar' },
-          ...(withCalls ? [{ name: 'Calls', color: 'teal.6', type: 'bar' as const }] : []),
-          { name: 'Spend ($)', color: 'orange.6', type: 'line', yAxisId: 'right' },
-        ]}
-      />
-    </Card>
   );
 }

@@ -71,7 +71,7 @@ import {
 } from '../../../../domain/orders/territory';
 import { toast } from '../../../ui/toast';
 
-const TerritoryMap = lazy(() => import('./TerritoryMap'));
+const TerritoryMap = lazy(() => import('../../../ui/territory/TerritoryMap'));
 
 export interface TerritoryStepProps {
   value: Territory;

@@ -1,7 +1,7 @@
 /**
  * The territory map: Leaflet, drawn from us-atlas's state and county shapes (shipped with
  * the app, so it works with no network), centred on the USA at zoom 4. The chosen state's
- * counties are drawn and the enabled ones filled; a click on a county toggles it. A radius
+ * counties are drawn and the enabled ones filled (all of them for a whole state); a click on a county toggles it. A radius
  * territory shows its circle (miles × 1609.34 m) and ZIP points. A tile layer is drawn
  * only when a tile URL is given (VITE_MAP_TILE_URL at build time, or the tileUrl prop).
  *
@@ -14,8 +14,8 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import countiesUrl from 'us-atlas/counties-10m.json?url';
-import { TERRITORY } from '../../../../domain/geo/constants';
-import { stateByAbbr } from '../../../../domain/geo/us-states';
+import { TERRITORY } from '../../../domain/geo/constants';
+import { stateByAbbr } from '../../../domain/geo/us-states';
 
 export interface MapCounty {
   fips: string;
@@ -34,6 +34,8 @@ export interface TerritoryMapProps {
   state: string | null;
   /** The chosen state's counties; enabled ones are filled. */
   counties: readonly MapCounty[];
+  /** The whole chosen state is covered (a state territory): every county of it is filled. */
+  wholeState?: boolean;
   /** A click on a county (absent: counties are not clickable). */
   onToggleCounty?: (fips: string) => void;
   circle: { latitude: number; longitude: number; miles: number } | null;
@@ -67,7 +69,7 @@ const COLORS = { stroke: '#868e96', state: '#1c7ed6', county: '#1c7ed6', off: '#
 const MAX_POINTS = 5000;
 const ENV_TILE_URL = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || null;
 
-function TerritoryMap({ state, counties, onToggleCounty, circle, points, tileUrl = ENV_TILE_URL, height = 420 }: TerritoryMapProps) {
+function TerritoryMap({ state, counties, wholeState = false, onToggleCounty, circle, points, tileUrl = ENV_TILE_URL, height = 420 }: TerritoryMapProps) {
   const el = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const [data, setData] = useState<Shapes | null>(null);
@@ -137,7 +139,7 @@ function TerritoryMap({ state, counties, onToggleCounty, circle, points, tileUrl
     const ofState = data.counties.features.filter((f) => String(f.id).startsWith(fips));
     const layer = L.geoJSON({ type: 'FeatureCollection', features: ofState } as FeatureCollection, {
       style: (f) => {
-        const on = enabled.get(String(f?.id));
+        const on = wholeState || enabled.get(String(f?.id));
         return {
           color: COLORS.stroke,
           weight: 0.7,
@@ -148,14 +150,15 @@ function TerritoryMap({ state, counties, onToggleCounty, circle, points, tileUrl
       onEachFeature: (f: Feature<Geometry, { name: string }>, l) => {
         const id = String(f.id);
         const known = enabled.has(id);
-        l.bindTooltip(`${names.get(id) ?? f.properties.name}${known ? (enabled.get(id) ? ' · selected' : '') : ' · no ZIP codes'}`, { sticky: true });
+        const note = wholeState ? '' : known ? (enabled.get(id) ? ' · selected' : '') : ' · no ZIP codes';
+        l.bindTooltip(`${names.get(id) ?? f.properties.name}${note}`, { sticky: true });
         if (known) l.on('click', () => toggle.current?.(id));
       },
     }).addTo(m);
     return () => void layer.remove();
     // enabledKey stands for the enabled flags: a new array with the same flags redraws nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, state, enabledKey, counties.length]);
+  }, [data, state, enabledKey, counties.length, wholeState]);
 
   // The radius circle.
   const cLat = circle?.latitude;
