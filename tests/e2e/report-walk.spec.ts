@@ -36,7 +36,7 @@ test('an admin walks every report tab and reads the Agent Status CSV back', asyn
   await signIn(page, 'admin@demo.test');
   await page.waitForURL(/\/leads\/new$/);
   await page.goto('/reports');
-  await walkTabs(page, ['Dashboard', 'Lead Volume', 'Rankings', 'Vendors', 'Calls', 'Returns', 'Packages', 'Agent Status', 'Digital Ads', 'Lists']);
+  await walkTabs(page, ['Dashboard', 'Lead Volume', 'Rankings', 'Vendors', 'Calls', 'Returns', 'Packages', 'Agent Status', 'Lists', 'Digital Ads']);
   await page.getByLabel('Reports').getByRole('tablist').getByRole('tab', { name: 'Agent Status' }).click();
   const rows = page.getByTestId('agent-status-row');
   await expect(rows.first()).toBeVisible();
