@@ -10,7 +10,7 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
  * the CPU; two lanes left a core idle). Lane b holds these files, chosen so the lanes take
  * about as long (their times in a CI run); a new seeded spec goes to lane a.
  */
-const LANE_B = /\/(machines|screens-readable|roles|date-range|leads|keys|deep-link)\.spec\.ts$/;
+const LANE_B = /\/(machines|screens-readable|roles|date-range|leads|keys|deep-link|report-walk)\.spec\.ts$/;
 
 /** One end-to-end server on a fresh embedded database of its own (`.e2e-data/<name>`). */
 function server(name: string, port: number) {
