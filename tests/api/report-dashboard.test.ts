@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, DEMO, sessionFor, userId } from '../helpers/accounts';
 import { snapshot } from '../helpers/db-snapshot';
 import { startTestApp, type TestApp } from '../helpers/test-app';
+import { dayIn } from '../helpers/day-in';
 
 /**
  * GET /reports/dashboard: 12 months and 12 weeks of figures for the caller's lead scope
@@ -22,11 +23,6 @@ const MONTHS: Period[] = Array.from({ length: 12 }, (_, i) => ({ from: iso(utc(2
 const WEEKS: Period[] = Array.from({ length: 12 }, (_, i) => ({ from: iso(utc(2026, 8, 7 + 7 * i)), to: i === 11 ? TODAY : iso(utc(2026, 8, 13 + 7 * i)) }));
 // The cohort view's 26 delivery weeks: Monday 1 June to this Wednesday.
 const COHORT_WEEKS: Period[] = Array.from({ length: 26 }, (_, i) => ({ from: iso(utc(2026, 5, 1 + 7 * i)), to: i === 25 ? TODAY : iso(utc(2026, 5, 7 + 7 * i)) }));
-const formats = new Map<string, Intl.DateTimeFormat>();
-const dayIn = (at: Date, zone: string) => {
-  if (!formats.has(zone)) formats.set(zone, new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }));
-  return formats.get(zone)!.format(at);
-};
 const within = (d: string, p: Period) => d >= p.from && d <= p.to;
 const REGION_OF = (u: string) => `coalesce(${u}.region_id, (SELECT x.region_id FROM region_states x WHERE x.state = ${u}.state))`;
 

@@ -3,6 +3,7 @@ import { DEMO, sessionFor, userId } from '../helpers/accounts';
 import { parseCsv } from '../helpers/csv';
 import { snapshot } from '../helpers/db-snapshot';
 import { startTestApp, type TestApp } from '../helpers/test-app';
+import { dayIn } from '../helpers/day-in';
 
 /**
  * GET /reports/returns/reasons and GET /reports/returns (the highest return rates), with
@@ -17,7 +18,6 @@ let agentCompany: number;
 let evil: number;
 const MIN = 20;
 
-const dayIn = (at: Date, zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 const inRange = (d: string, r = LAST_90) => d >= r.from && d <= r.to;
 
 beforeAll(async () => {

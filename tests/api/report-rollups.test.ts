@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/db';
 import { openTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { dayIn } from '../helpers/day-in';
 
 /**
  * The report rollups (migration 020) under fast-check: random sequences of sales (one or
@@ -144,7 +145,6 @@ async function act(a: Exclude<Action, { kind: 'sale' | 'zone' }>, ids: number[])
   }
 }
 
-const dayIn = (t: Date, zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(t);
 const iso = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d).slice(0, 10));
 
 interface Raw {

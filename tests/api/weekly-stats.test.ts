@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, sessionFor, userId } from '../helpers/accounts';
 import { snapshot } from '../helpers/db-snapshot';
 import { startTestApp, type TestApp } from '../helpers/test-app';
+import { dayIn } from '../helpers/day-in';
 
 /**
  * GET /reports/weekly-stats: the dashboard's weekly cards for each role's scope, with the
@@ -19,7 +20,6 @@ let agentCompany: number;
 let orderId: number;
 let callOrder: { id: number; companyId: number; userId: number } | undefined;
 
-const dayIn = (at: Date, zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 const within = (d: string, w: { from: string; to: string }) => d >= w.from && d <= w.to;
 
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import { startJobs } from '../../src/server/services/jobs';
 import { sendWeeklySummaries } from '../../src/server/services/reports/weekly-summary';
 import { addUser, DEMO, sessionFor, userId } from '../helpers/accounts';
 import { startTestApp, type TestApp } from '../helpers/test-app';
+import { dayIn } from '../helpers/day-in';
 
 /**
  * The weekly summary mail: on Monday from 07:00 in each agent's zone, last week's leads,
@@ -20,7 +21,6 @@ let quiet: { id: number; email: string };
 let westCoast: { id: number; email: string };
 let stopJobs: () => Promise<void>;
 
-const dayIn = (at: Date, zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 const mailsTo = async (email: string) =>
   (await t.db.query<{ subject: string; text_body: string }>('SELECT subject, text_body FROM mail_outbox WHERE lower(to_address) = lower($1) AND subject LIKE $2 ORDER BY id',
     [email, 'Your week on Leadline%'])).rows;

@@ -91,6 +91,8 @@ test('a regional manager: the lead volume of their region without the order filt
   await expect(rows.first()).toBeVisible();
   await page.getByTestId('sort-name').click();
   await expect(table.locator('th[aria-sort="ascending"]')).toHaveText('Package');
+  // The header turns at once; the rows are the server's, once its answer is in.
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
   const names = await table.locator('tbody tr td:first-child').allTextContents();
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   await page.screenshot({ path: 'test-results/report-packages-regional.png', fullPage: true });
@@ -118,6 +120,7 @@ test("an admin: every company's lead volume with calls and the order filter, and
   await expect(page.getByTestId('package-row').first()).toBeVisible();
   await page.getByTestId('sort-spend').click();
   await expect(table.locator('th[aria-sort="descending"]')).toHaveText('Spend');
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
   const spend = (await table.locator('tbody tr td:nth-child(5)').allTextContents()).map(number);
   expect(spend).toEqual([...spend].sort((a, b) => b - a));
   const [, ...records] = await downloadCsv(page, 'packages-csv', 'packages_report.csv');

@@ -21,7 +21,7 @@ interface Props<R, C extends string> {
   label: string;
   testId: string;
   rowTestId: string;
-  /** A newer answer is on its way: the rows are dimmed. */
+  /** A newer answer is on its way (a new sort, page or filter): the rows are dimmed and the table says it is busy. */
   stale?: boolean;
 }
 
@@ -34,7 +34,7 @@ export function SortableTable<R, C extends string>({ columns, labels, cells, row
   const align = (c: C) => (TEXT_SORTS.includes(c) ? 'left' : 'right');
   return (
     <Paper withBorder radius="md" p={0} style={{ overflowX: 'auto' }}>
-      <Table striped highlightOnHover data-testid={testId} aria-label={label} opacity={stale ? 0.6 : 1}>
+      <Table striped highlightOnHover data-testid={testId} aria-label={label} aria-busy={stale} opacity={stale ? 0.6 : 1}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((c) => (
