@@ -1,17 +1,70 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SERVER_TIME_HEADER } from '../../src/domain/clock';
+import { TOKEN_HEADER } from '../../src/domain/session';
+import { STORAGE_KEYS } from '../../src/web/ui/storage';
 import { isoDayIn } from '../../src/domain/time/zone';
 
 export const DEMO_PASSWORD = 'Leadline#2026';
 
-/** Fill the login form and submit once the captcha widget has solved its challenge. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+/**
+ * Sign in. A fresh page (about:blank) in a seeded lane resumes the session this worker
+ * last had for that account when the server still honours it: the token goes into
+ * localStorage before the app loads, which then opens the account's default screen, as
+ * the form would have. That spares each spec the form and its captcha (~1.5 s on a
+ * quiet machine); the sign-in itself is what the login, captcha, deep-link and session
+ * specs test, through the form (`viaForm`, or a page already on /login).
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, opts: { viaForm?: boolean } = {}): Promise<void> {
+  const key = `${test.info().project.use.baseURL}|${email}`;
+  const resumable = !opts.viaForm && password === DEMO_PASSWORD && page.url() === 'about:blank' && test.info().project.name.startsWith('seeded');
+  const token = resumable ? await honoured(page, email, sessions.get(key)) : null;
+  followToken(page, key);
+  if (token) {
+    await page.addInitScript(
+      ([k, t]) => {
+        // Once per tab: a later sign-out in the spec must stay signed out across reloads.
+        if (sessionStorage.getItem('e2e.resumed')) return;
+        sessionStorage.setItem('e2e.resumed', '1');
+        localStorage.setItem(k, t);
+      },
+      [STORAGE_KEYS.token, token] as const,
+    );
+    await page.goto('/login');
+    return;
+  }
   if (!page.url().includes('/login')) await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   const submit = page.getByRole('button', { name: 'Sign in' });
   await expect(submit).toBeEnabled({ timeout: 20_000 });
   await submit.click();
+}
+
+/** This worker's latest token per lane and account (tokens rotate: every new one is kept). */
+const sessions = new Map<string, string>();
+/** The account each page last signed in as: its new tokens are that account's. */
+const signedAs = new WeakMap<Page, string>();
+
+function followToken(page: Page, key: string): void {
+  const followed = signedAs.has(page);
+  signedAs.set(page, key);
+  if (followed) return;
+  page.on('response', (r) => {
+    const fresh = r.headers()[TOKEN_HEADER];
+    const as = signedAs.get(page);
+    if (fresh && as) sessions.set(as, fresh);
+  });
+}
+
+/** The token if the server still takes it as this account's session, rotated if it rotates it now. */
+async function honoured(page: Page, email: string, token: string | undefined): Promise<string | null> {
+  if (!token) return null;
+  const r = await page.request.get('/rest/authentication/user', { headers: { authorization: `Bearer ${token}` } });
+  if (!r.ok()) return null;
+  // The form may have signed the page in as someone else since: the token must be this account's.
+  const body = (await r.json()) as { user: { email: string }; original: unknown };
+  if (body.original || body.user.email.toLowerCase() !== email.toLowerCase()) return null;
+  return r.headers()[TOKEN_HEADER] ?? token;
 }
 
 /** Open the user menu and choose an item. */

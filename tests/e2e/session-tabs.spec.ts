@@ -22,7 +22,7 @@ test('a token rotated in a second tab reaches the first, and signing out in one 
   const context = await browser.newContext();
   const first = await context.newPage();
   // An admin: no live-event stream of a company, so the first tab sends nothing until used.
-  await signIn(first, 'admin@demo.test');
+  await signIn(first, 'admin@demo.test', undefined, { viaForm: true });
   await expect(first).toHaveURL(/\/leads\/new$/);
 
   // The first tab's own requests are answered before the clock moves, so the rotation
@@ -57,7 +57,7 @@ test('signing in in one tab signs in the others', async ({ browser }) => {
   const first = await context.newPage();
   const second = await context.newPage();
   await second.goto('/login');
-  await signIn(first, 'agent@demo.test');
+  await signIn(first, 'agent@demo.test', undefined, { viaForm: true });
   await expect(first).toHaveURL(/\/dashboard$/);
   await expect(second).toHaveURL(/\/dashboard$/);
   await expect(second.getByTestId('user-menu')).toBeVisible();
