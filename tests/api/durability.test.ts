@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { solveCaptcha } from '../../src/server/services/captcha';
+import { restorePgliteTemplate } from '../helpers/pglite-database';
 
 /**
  * PGlite writes through Node's file system: what a committed transaction wrote is in the
@@ -23,7 +24,7 @@ async function start(): Promise<void> {
     stdio: 'ignore',
     detached: true,
   });
-  // A fresh install seeds the demo marketplace first: up to a minute on a busy machine.
+  // Up to a minute on a busy machine.
   for (let i = 0; i < 600; i++) {
     const up = await fetch(`${base}/health`).then((r) => r.ok).catch(() => false);
     if (up) return;
@@ -46,6 +47,8 @@ afterAll(() => {
 // Only PGlite's files are in question; PostgreSQL runs its own WAL with fsync.
 describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database durability', () => {
   it('keeps a committed session across a killed server', { timeout: 150_000 }, async () => {
+    // The demo marketplace as a first start would seed it, without spending the time here.
+    await restorePgliteTemplate(dataDir);
     await start();
     const challenge = await (await fetch(`${base}/captcha/challenge`)).json();
     const login = await fetch(`${base}/authentication/login`, {

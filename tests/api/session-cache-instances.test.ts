@@ -64,6 +64,8 @@ describe.runIf(url)('the session cache across instances (PostgreSQL)', () => {
   test('while its listener is down an instance bypasses its cache, and uses it again once back', async () => {
     const { token } = await cachedOnBoth(DEMO.pro);
     const bypassed = once(b.ctx.sessions, 'bypassed');
+    // A listens again on its own time: the check below caches on both, so it waits for both.
+    const aBack = once(a.ctx.sessions, 'active');
     // Both instances' LISTEN connections die (an idle timeout, a failover, a kill).
     await a.db.query(
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND application_name = 'leadline-listen'`,
@@ -77,7 +79,7 @@ describe.runIf(url)('the session cache across instances (PostgreSQL)', () => {
     await a.db.query(`UPDATE users SET status = 'inactive' WHERE email = $1`, [DEMO.pro]);
     expect((await onB(token)).statusCode).toBe(401);
 
-    await back;
+    await Promise.all([back, aBack]);
     const { token: other } = await cachedOnBoth(DEMO.vendor);
     expect(b.ctx.sessions.active).toBe(true);
     expect((await onB(other)).statusCode).toBe(200);
