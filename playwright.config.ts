@@ -56,9 +56,8 @@ export default defineConfig({
     { name: 'seeded-b', testMatch: LANE_B, workers: 1, use: { baseURL: `http://127.0.0.1:${PORT + 1}` } },
     { name: 'stateful', testMatch: /\.stateful\.spec\.ts$/, workers: 1, use: { baseURL: `http://127.0.0.1:${PORT + 2}` } },
   ],
-  // CLOCK_CONTROL lets a spec move the server's clock forward (advanceServerClock in
-  // tests/e2e/helpers.ts); servers.ts holds the rest of the servers' settings.
-  // The three start at once (tests/e2e/servers.ts); Playwright waits until all answer.
+  // The three start at once, with their settings, from tests/e2e/servers.ts, which answers
+  // on the port after theirs once all three do.
   webServer: {
     command: `npx tsx tests/e2e/servers.ts ${PORT + 3} seeded=${PORT} seeded-b=${PORT + 1} stateful=${PORT + 2}`,
     url: `http://127.0.0.1:${PORT + 3}/`,

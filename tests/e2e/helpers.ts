@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { components } from '../../src/api/schema';
 import { SERVER_TIME_HEADER } from '../../src/domain/clock';
 import { TOKEN_HEADER } from '../../src/domain/session';
 import { STORAGE_KEYS } from '../../src/web/ui/storage';
@@ -62,7 +63,7 @@ async function honoured(page: Page, email: string, token: string | undefined): P
   const r = await page.request.get('/rest/authentication/user', { headers: { authorization: `Bearer ${token}` } });
   if (!r.ok()) return null;
   // The form may have signed the page in as someone else since: the token must be this account's.
-  const body = (await r.json()) as { user: { email: string }; original: unknown };
+  const body = (await r.json()) as components['schemas']['AuthState'];
   if (body.original || body.user.email.toLowerCase() !== email.toLowerCase()) return null;
   return r.headers()[TOKEN_HEADER] ?? token;
 }

@@ -27,6 +27,7 @@ if (!Number(readyPort) || servers.length === 0 || servers.some((s) => !s.name ||
 /** What the specs need of a server: the injected clock they can move, quick calls and pings. */
 const E2E_ENV = {
   CLOCK_START,
+  // Lets a spec move the server's clock forward (advanceServerClock in ./helpers.ts).
   CLOCK_CONTROL: 'true',
   CALL_SIMULATOR_SPEED: '30',
   LIVE_CALLS_INTERVAL_MS: '500',
