@@ -41,6 +41,8 @@ test('an agent watches live calls, opens a call, listens to it, returns one and 
   expect(activeCount).toBe(apiActive);
   if (activeCount === 0) await expect(page.getByTestId('active-empty')).toHaveText(CALLS_MSG.noActive);
   else await expect(page.getByTestId('active-call-row')).toHaveCount(Math.min(activeCount, 100));
+  // A polite status region tells a screen reader how many calls are active, and follows them.
+  await expect(page.getByRole('status').filter({ hasText: /call(s)? active/ })).toHaveText(activeCount === 0 ? 'No call active' : new RegExp(`^${activeCount} calls? active: \\d+ connected, \\d+ ringing$`));
   await expect(page.getByTestId('stat-billable-value')).toHaveText(/^\d[\d,]*$/);
   await expect(page.getByTestId('stat-cost-value')).toHaveText(/^\$[\d,]+\.\d\d$/);
   await expect(page.getByTestId('new-call-order')).toHaveAttribute('href', '/orders/orders/wizard/call-product');

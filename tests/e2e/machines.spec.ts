@@ -130,6 +130,17 @@ test('a state shows its actions, transitions and shortest path, played step by s
   await expect(zoom).not.toHaveText(fitted!);
   await page.getByRole('button', { name: 'Fit' }).click();
   await expect(zoom).toHaveText(fitted!);
+  // The same from the keyboard, on the focused drawing: + zooms, an arrow moves it, 0 fits.
+  const frame = page.getByRole('region', { name: /^Statechart drawing/ });
+  await frame.focus();
+  await page.keyboard.press('+');
+  await expect(zoom).not.toHaveText(fitted!);
+  const layer = page.getByTestId('chart');
+  const before = await layer.getAttribute('style');
+  await page.keyboard.press('ArrowLeft');
+  await expect(layer).not.toHaveAttribute('style', before!);
+  await page.keyboard.press('0');
+  await expect(zoom).toHaveText(fitted!);
   await page.getByRole('button', { name: 'Zoom in' }).click();
   await page.getByRole('button', { name: 'Zoom in' }).click();
   await page.screenshot({ path: 'test-results/machines-zoomed.png' });

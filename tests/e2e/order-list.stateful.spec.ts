@@ -29,7 +29,11 @@ async function pauseFor(page: Page, row: Locator, days: number, reason: string) 
   await modal.getByLabel('Reason for pausing').click();
   await page.getByRole('option', { name: reason }).click();
   await modal.getByLabel('Pause for (days)').fill(String(days));
+  // The server's answer first, so a refusal fails here with its status and a slow answer
+  // under a loaded CI machine gets its own time (a group pause locks every order of it).
+  const answer = page.waitForResponse((r) => /\/orders\/\d+\/pause$/.test(new URL(r.url()).pathname) && r.request().method() !== 'GET', { timeout: 30_000 });
   await modal.getByRole('button', { name: 'Pause order' }).click();
+  expect((await answer).status()).toBe(200);
   await expect(modal).toHaveCount(0);
 }
 

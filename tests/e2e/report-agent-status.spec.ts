@@ -9,7 +9,7 @@ import { signIn } from './helpers';
  * reports.spec.ts and roles.spec.ts).
  */
 
-const tabs = (page: Page) => page.getByLabel('Reports').getByRole('tablist');
+const tabs = (page: Page) => page.getByRole('tablist', { name: 'Reports' });
 
 test('a regional manager reads where their agents’ leads stand and opens the leads behind a count', async ({ page }) => {
   await signIn(page, 'regional@demo.test');

@@ -18,7 +18,7 @@ async function csvLines(page: Page, testId: string, fileName: string): Promise<s
   return readFileSync((await file.path())!, 'utf8').trim().split('\n');
 }
 
-const tabs = (page: Page) => page.getByLabel('Reports').getByRole('tablist');
+const tabs = (page: Page) => page.getByRole('tablist', { name: 'Reports' });
 
 test('a regional manager ranks their agents by a figure, reads the chart and the CSV, then the call rankings', async ({ page }) => {
   await signIn(page, 'regional@demo.test');

@@ -20,7 +20,7 @@ async function downloadCsv(page: Page, testId: string, fileName: string): Promis
 }
 
 async function openTab(page: Page, name: string) {
-  await page.getByLabel('Reports').getByRole('tablist').getByRole('tab', { name, exact: true }).click();
+  await page.getByRole('tablist', { name: 'Reports' }).getByRole('tab', { name, exact: true }).click();
   await expect(page.getByRole('heading', { name: `Reports: ${name}` })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`Reports: ${name}`));
 }

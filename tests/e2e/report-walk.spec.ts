@@ -9,7 +9,7 @@ import { signIn } from './helpers';
  * load. The reports' own specs read each one's figures; this one proves nothing is left.
  */
 async function walkTabs(page: Page, expected: string[]) {
-  const tabs = page.getByLabel('Reports').getByRole('tablist');
+  const tabs = page.getByRole('tablist', { name: 'Reports' });
   await expect(tabs.getByRole('tab')).toHaveText(expected);
   for (const name of expected) {
     await tabs.getByRole('tab', { name }).click();
@@ -37,7 +37,7 @@ test('an admin walks every report tab and reads the Agent Status CSV back', asyn
   await page.waitForURL(/\/leads\/new$/);
   await page.goto('/reports');
   await walkTabs(page, ['Dashboard', 'Lead Volume', 'Rankings', 'Vendors', 'Calls', 'Returns', 'Packages', 'Agent Status', 'Lists', 'Digital Ads']);
-  await page.getByLabel('Reports').getByRole('tablist').getByRole('tab', { name: 'Agent Status' }).click();
+  await page.getByRole('tablist', { name: 'Reports' }).getByRole('tab', { name: 'Agent Status' }).click();
   const rows = page.getByTestId('agent-status-row');
   await expect(rows.first()).toBeVisible();
   const download = page.waitForEvent('download');

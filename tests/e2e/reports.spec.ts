@@ -8,7 +8,7 @@ test('an agent opens /reports: their tabs, the dashboard report, a metric switch
   await page.goto('/reports');
   await expect(page).toHaveURL(/\/reports\/dashboard$/);
   await expect(page).toHaveTitle(/Reports: Dashboard/);
-  const tabs = page.getByLabel('Reports').getByRole('tablist');
+  const tabs = page.getByRole('tablist', { name: 'Reports' });
   await expect(tabs.getByRole('tab')).toHaveText(['Dashboard', 'Lead Volume', 'Vendors', 'Lists']);
   await expect(page.getByRole('heading', { name: 'Reports: Dashboard' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Leads Delivered by month' });
@@ -39,7 +39,7 @@ test('a regional manager sees their tabs', async ({ page }) => {
   await signIn(page, 'regional@demo.test');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Reports' }).click();
-  await expect(page.getByLabel('Reports').getByRole('tablist').getByRole('tab')).toHaveText([
+  await expect(page.getByRole('tablist', { name: 'Reports' }).getByRole('tab')).toHaveText([
     'Dashboard', 'Lead Volume', 'Rankings', 'Calls', 'Returns', 'Packages', 'Agent Status', 'Lists',
   ]);
   await expect(page.getByRole('table', { name: 'Leads Delivered by month' })).toBeVisible();

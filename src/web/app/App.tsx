@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './toasts.css';
-import { createTheme, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Clock } from '../../domain/clock';
@@ -11,25 +11,16 @@ import { LoadingBar } from '../ui/LoadingBar';
 import { useActivityTracking } from './activity';
 import { appClock } from './app-clock';
 import { ClockContext } from './clock-context';
-import { LAYERS } from './layers';
 import { AppRoutes } from './routes';
 import { SessionContext, startSession } from './session';
 import { Toasts } from './Toasts';
-
-// A dialog's backdrop lies under the toasts, the dialog over them (./layers.ts).
-const backdrop = { defaultProps: { overlayProps: { zIndex: LAYERS.modalBackdrop } } };
-const theme = createTheme({
-  primaryColor: 'indigo',
-  defaultRadius: 'md',
-  fontFamily: 'Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
-  components: { Modal: backdrop, Drawer: backdrop },
-});
+import { cssVariablesResolver, theme } from './theme';
 
 /** The app; `clock` follows the server's unless a test injects one. */
 export function App({ clock = appClock }: { clock?: Clock }) {
   const [session] = useState(startSession);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Toasts limit={MAX_TOASTS} autoClose={TOAST_DELAY_MS} />
       <ClockContext.Provider value={clock}>
         <SessionContext.Provider value={session}>

@@ -38,8 +38,8 @@ export function SectionNav({ path }: { path: string }) {
 function SectionTabBar({ label, tabs }: { label: string; tabs: Tab[] }) {
   const [location, navigate] = useLocation();
   return (
-    <Tabs value={location} onChange={(v) => v && navigate(v)} aria-label={label}>
-      <Tabs.List>
+    <Tabs value={location} onChange={(v) => v && navigate(v)}>
+      <Tabs.List aria-label={label}>
         {tabs.map((t) => (
           <Tabs.Tab key={t.path} value={t.path}>
             {t.label}

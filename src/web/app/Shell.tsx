@@ -1,7 +1,8 @@
+import './skip-link.css';
 import { Alert, AppShell, Avatar, Burger, Button, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAddressBook, IconChartDots3, IconChevronDown, IconClockCog, IconLogout, IconMail, IconSettings, IconUserCheck, IconUsers } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { MSG } from '../../domain/messages';
 import { MAIN_TABS, visibleSettingsTabs, visibleTabs } from '../../domain/navigation';
@@ -21,6 +22,12 @@ import { SwitchUserModal } from './SwitchUser';
 const UserManagement = lazy(() => import('../areas/people/UserManagement'));
 
 /** The signed-in frame: header with the main navigation, the user menu, and the page. */
+/** The skip link moves the focus to the content (its address alone would go through the router). */
+function skipToContent(e: MouseEvent<HTMLAnchorElement>) {
+  e.preventDefault();
+  document.getElementById('main-content')?.focus();
+}
+
 export function Shell({ children }: { children: ReactNode }) {
   const session = useSessionActor();
   const auth = useSessionSelector((s) => s.context.auth);
@@ -71,11 +78,14 @@ export function Shell({ children }: { children: ReactNode }) {
 
   return (
     <AppShell header={{ height: 56 }} navbar={narrow ? { width: 240, breakpoint: 'sm', collapsed: { mobile: !menuOpen } } : undefined} padding="md">
+      <a href="#main-content" className="skip-link" onClick={skipToContent}>
+        Skip to content
+      </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
             {narrow && <Burger opened={menuOpen} onClick={toggle} size="sm" aria-label="Menu" />}
-            <Text fw={800} fz={20} c="indigo.7" component={Link} href="/" style={{ textDecoration: 'none' }}>
+            <Text fw={800} fz={20} c="indigo" component={Link} href="/" style={{ textDecoration: 'none' }}>
               Leadline
             </Text>
             {!narrow && (
@@ -152,7 +162,7 @@ export function Shell({ children }: { children: ReactNode }) {
           </ScrollArea>
         </AppShell.Navbar>
       )}
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="gray.0" id="main-content" tabIndex={-1}>
         <Stack gap="md">
           {!storage.available && <Alert color="yellow">{MSG.privateBrowsing}</Alert>}
           <SwitchedBanner />

@@ -13,7 +13,7 @@ export function PasswordChecklist({ password }: { password: string }) {
       {rules.map((r) => (
         <List.Item
           key={r.id}
-          c={r.ok ? 'teal.8' : 'dimmed'}
+          c={r.ok ? 'teal' : 'dimmed'}
           icon={
             <ThemeIcon size={16} radius="xl" color={r.ok ? 'teal' : 'gray'}>
               {r.ok ? <IconCheck size={12} /> : <IconX size={12} />}

@@ -23,7 +23,7 @@ export function PublicLayout({ title, children, width = 420, links }: PublicLayo
       <Center>
         <Stack w={width} maw="94vw" gap="lg">
           <Group gap={8} justify="center">
-            <Text fw={800} fz={28} c="indigo.7" style={{ letterSpacing: -0.5 }}>
+            <Text fw={800} fz={28} c="indigo" style={{ letterSpacing: -0.5 }}>
               Leadline
             </Text>
           </Group>

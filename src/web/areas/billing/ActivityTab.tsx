@@ -79,7 +79,7 @@ export default function ActivityTab({ company }: TabProps) {
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.date, zone)}</Table.Td>
                   <Table.Td>{e.label}</Table.Td>
                   <Table.Td c="dimmed">{e.memo}</Table.Td>
-                  <Table.Td ta="right" c={e.amount < 0 ? 'red.7' : 'teal.7'} fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td ta="right" c={e.amount < 0 ? 'red' : 'teal'} fw={600} style={{ whiteSpace: 'nowrap' }}>
                     {dollars(e.amount)}
                   </Table.Td>
                 </Table.Tr>

@@ -8,9 +8,10 @@ export function BillingFaq() {
       <Title order={3} fz="h5" mb="xs">
         Billing questions
       </Title>
-      <Accordion variant="separated" defaultValue={BILLING_FAQ[0].q}>
-        {BILLING_FAQ.map((f) => (
-          <Accordion.Item key={f.q} value={f.q}>
+      <Accordion variant="separated" defaultValue="faq-0">
+        {/* Indexes as values: the value becomes an element id, which may not hold spaces. */}
+        {BILLING_FAQ.map((f, i) => (
+          <Accordion.Item key={f.q} value={`faq-${i}`}>
             <Accordion.Control>{f.q}</Accordion.Control>
             <Accordion.Panel>{f.a}</Accordion.Panel>
           </Accordion.Item>

@@ -93,7 +93,7 @@ export default function CardsTab({ company, actor }: TabProps) {
                       </Badge>
                     </Group>
                     {state === 'expiring' && (
-                      <Text size="xs" c="yellow.8">
+                      <Text size="xs" c="yellow">
                         {expiringText(c.expirationMonth, c.expirationYear)}
                       </Text>
                     )}

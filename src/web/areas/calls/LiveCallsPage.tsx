@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Pagination, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Pagination, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -6,7 +6,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useLiveCalls, type LiveCallPage, type LiveCallRow } from '../../../api/calls/list-live-calls';
 import { dollars } from '../../../domain/money/format';
 import {
-  CALL_DATE_CHOICES, CALL_DEFAULT_PAGE_SIZE, CALL_RANGE, CALL_RELOAD_MS, CALLS_MSG, DURATION_FILTER_LABELS, DURATION_FILTERS, formatCallDuration, SOLD_FILTER_LABELS, SOLD_FILTERS,
+  activeCallsText, CALL_DATE_CHOICES, CALL_DEFAULT_PAGE_SIZE, CALL_RANGE, CALL_RELOAD_MS, CALLS_MSG, DURATION_FILTER_LABELS, DURATION_FILTERS, formatCallDuration, SOLD_FILTER_LABELS, SOLD_FILTERS,
   type DurationFilter, type SoldFilter,
 } from '../../../domain/calls/list';
 import { isAdmin } from '../../../domain/roles';
@@ -133,6 +133,11 @@ function LiveCalls({ view, today }: { view: LiveCallView; today: string }) {
           Array.from({ length: 6 }, (_, i) => <Skeleton key={i} h={92} radius="md" />)
         )}
       </SimpleGrid>
+
+      {/* Said by a screen reader when the active calls change, without moving the focus. */}
+      <VisuallyHidden role="status" data-testid="calls-announcer">
+        {active.data ? activeCallsText(active.data.meta.count, active.data.meta.stats['in-progress'], active.data.meta.stats['pending-connection']) : ''}
+      </VisuallyHidden>
 
       <CallSection name="active" title="Active" color="green" query={active} empty={CALLS_MSG.noActive} loadingHeight={120}>
         {(data) => <ActiveCallTable rows={data.results} zone={zone} clock={clock} showCompany={admin} actions={actions} />}

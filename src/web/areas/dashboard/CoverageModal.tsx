@@ -46,7 +46,7 @@ function Coverage({ orderId }: { orderId: number }) {
           height={MAP_HEIGHT}
         />
       </Suspense>
-      {points.isError && <Text size="xs" c="red.8">The ZIP codes could not be placed on the map.</Text>}
+      {points.isError && <Text size="xs" c="red">The ZIP codes could not be placed on the map.</Text>}
     </Stack>
   );
 }

@@ -39,8 +39,9 @@ export function OrderProgress({ order, mayEdit }: { order: DashboardOrder; mayEd
           </Text>
         </Group>
         <Tooltip label={bubble} withArrow position="top" events={{ hover: true, focus: true, touch: true }}>
-          <Progress.Root size="lg" radius="xl" tabIndex={0} aria-label={`${order.name}: ${bubble}`} data-testid="order-bar">
-            <Progress.Section value={Math.round(m.fillRate * 100)} color={colorOf(m.fillRate)} />
+          <Progress.Root size="lg" radius="xl" data-testid="order-bar">
+            {/* The section is the progressbar: it takes the name and the focus (the tooltip hears the focus bubble up). */}
+            <Progress.Section value={Math.round(m.fillRate * 100)} color={colorOf(m.fillRate)} tabIndex={0} aria-label={`${order.name}: ${bubble}`} />
           </Progress.Root>
         </Tooltip>
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
@@ -57,7 +58,7 @@ export function OrderProgress({ order, mayEdit }: { order: DashboardOrder; mayEd
         </Group>
         {tip && (
           <Group gap="xs" data-testid="expert-recommendation">
-            <Text size="sm" c="orange.8">
+            <Text size="sm" c="orange">
               {EXPERT_RECOMMENDATIONS[tip]}
             </Text>
             {mayEdit && (

@@ -32,8 +32,9 @@ function Figures({ periods, totals, withCalls }: { periods: LeadVolumePeriod[]; 
       <Table.Td ta="right">{dollars(p.spend)}</Table.Td>
     </Table.Tr>
   );
+  // A scrolling region holding no control takes the focus itself, so a keyboard can scroll it.
   return (
-    <Table.ScrollContainer minWidth={300} maxHeight={TABLE_MAX_HEIGHT}>
+    <Table.ScrollContainer minWidth={300} maxHeight={TABLE_MAX_HEIGHT} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
       <Table striped highlightOnHover stickyHeader fz="sm" horizontalSpacing="xs" aria-label={`${DASHBOARD_MSG.regionalTitle} by period`} data-testid="regional-table">
         <Table.Thead>
           <Table.Tr>

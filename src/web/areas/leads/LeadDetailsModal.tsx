@@ -9,6 +9,7 @@ import { detailTabsOf, detailValue, GENERAL_FIELDS, type DetailField } from '../
 import { VERTICAL_LABELS } from '../../../domain/leads/filters';
 import { AGENT_STATUS_LABELS, RETURN_STATUS_LABELS } from '../../../domain/leads/tabs';
 import { formatDateTime } from '../../../domain/time-format';
+import { useReturnFocus } from '../../ui/use-return-focus';
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -89,6 +90,7 @@ export function LeadDetailsModal({ leadId, zone, showId, onClose, onJornaya }: {
   onClose: () => void;
   onJornaya: (d: LeadDetails) => void;
 }) {
+  useReturnFocus();
   const lead = useLead(leadId);
   const d = lead.data;
   const tabs = d ? detailTabsOf(d.lead.vertical) : [];

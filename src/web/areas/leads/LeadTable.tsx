@@ -85,7 +85,7 @@ export function LeadTable({ rows, query, zone, dim, onSort, onDetails, onNote, o
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
                   <UnstyledButton onClick={() => onDetails(l)} data-testid="lead-name">
-                    <Text size="sm" fw={600} c="blue.7">
+                    <Text size="sm" fw={600} c="blue">
                       {l.firstName} {l.lastName}
                     </Text>
                   </UnstyledButton>

@@ -5,11 +5,13 @@ import type { LeadRow } from '../../../api/leads/search-leads';
 import { LEADS_MSG } from '../../../domain/leads/messages';
 import { formatDateTime } from '../../../domain/time-format';
 import { toast } from '../../ui/toast';
+import { useReturnFocus } from '../../ui/use-return-focus';
 
 const NOTE_MAX = 2000;
 
 /** The note of a lead: saved with 'Lead note was successfully saved.' or the failure text (section 8). */
 export function NoteModal({ lead, zone, onClose }: { lead: LeadRow; zone: string; onClose: () => void }) {
+  useReturnFocus();
   const [text, setText] = useState(lead.note?.content ?? '');
   const save = useSaveLeadNote();
   return (

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconArrowsMaximize, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import type { Drawing } from '../../../../machines/workbench/layout';
 import { svgOf } from '../../../../machines/workbench/svg';
 
@@ -20,6 +20,9 @@ export interface Highlight {
 const MIN_ZOOM = 0.1;
 const MAX_ZOOM = 4;
 const clamp = (k: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, k));
+const PAN_STEP_PX = 60;
+/** Which way an arrow key moves the drawing (x, y in steps). */
+const PAN_KEYS: Record<string, readonly [number, number]> = { ArrowLeft: [1, 0], ArrowRight: [-1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
 
 /**
  * The drawing, in a frame that zooms (wheel, buttons), pans (drag) and fits. States are
@@ -136,11 +139,26 @@ export function ChartCanvas({
     if (state?.dataset.state) onSelect(state.dataset.state);
   };
 
+  // The keyboard's way round the drawing: arrows pan, + and - zoom, 0 fits.
+  const key = (e: KeyboardEvent<HTMLDivElement>) => {
+    const pan = PAN_KEYS[e.key];
+    if (pan) setView((v) => ({ ...v, x: v.x + pan[0] * PAN_STEP_PX, y: v.y + pan[1] * PAN_STEP_PX }));
+    else if (e.key === '+' || e.key === '=') zoomBy(1.25);
+    else if (e.key === '-') zoomBy(0.8);
+    else if (e.key === '0') fit();
+    else return;
+    e.preventDefault();
+  };
+
   return (
     <div style={{ position: 'relative', height: '100%' }}>
       <div
         ref={frame}
         data-testid="chart-frame"
+        tabIndex={0}
+        role="region"
+        aria-label="Statechart drawing: arrow keys move it, + and - zoom, 0 fits it to the frame"
+        onKeyDown={key}
         onPointerDown={down}
         onPointerMove={move}
         onPointerUp={up}

@@ -94,6 +94,7 @@ export default function MachinesPage() {
           {NAMES.map((n) => (
             <NavLink
               key={n}
+              component="button"
               active={n === name}
               onClick={() => choose(n)}
               data-machine={n}

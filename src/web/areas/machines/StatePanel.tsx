@@ -220,7 +220,7 @@ export function StatePanel({
         {path && path.steps.length === 0 && <Text size="sm" c="dimmed">The machine starts here.</Text>}
         {path && path.steps.length > 0 && (
           <Stack gap={4} data-testid="path-steps">
-            <Text size="sm" c={playing && playing.at === 0 ? 'orange.8' : 'dimmed'} fw={playing && playing.at === 0 ? 600 : 400}>
+            <Text size="sm" c={playing && playing.at === 0 ? 'orange' : 'dimmed'} fw={playing && playing.at === 0 ? 600 : 400}>
               start in {path.start.filter((id) => chart.states[id].children.length === 0).map((id) => short(chart, id)).join(', ')}
             </Text>
             {path.steps.map((s, i) => {
@@ -231,7 +231,7 @@ export function StatePanel({
                   key={s.transition.id}
                   size="sm"
                   ff="monospace"
-                  c={current ? 'orange.8' : done ? 'dark' : 'dimmed'}
+                  c={current ? 'orange' : done ? 'dark' : 'dimmed'}
                   fw={current ? 700 : 400}
                   data-current={current || undefined}
                   style={{ cursor: 'pointer' }}

@@ -80,7 +80,7 @@ function ReturnSteps({ detail, side, timeZone, focus, onChanged }: { detail: Lea
         </Alert>
       )}
       {view.errorLines.length > 0 && (
-        <List size="sm" c="red.7" data-testid="return-errors">
+        <List size="sm" c="red" data-testid="return-errors">
           {view.errorLines.map((line) => (
             <List.Item key={line}>{line}</List.Item>
           ))}

@@ -8,6 +8,7 @@ import { REPORT_PAGE_SIZE, REPORT_PAGE_WINDOW, REPORT_PRODUCT_LABELS } from '../
 import { formatDateTime } from '../../../../domain/time-format';
 import { useCurrentUser } from '../../../app/session';
 import { LoadFailed } from '../../../ui/LoadFailed';
+import { useReturnFocus } from '../../../ui/use-return-focus';
 
 export interface StatusDrill {
   status: ReportAgentStatus;
@@ -25,6 +26,7 @@ export function StatusLeadsModal({ drill, filter, onClose }: {
   filter: Omit<AgentStatusLeadsQuery, 'agent' | 'limit' | 'skip'>;
   onClose(): void;
 }) {
+  useReturnFocus();
   const [page, setPage] = useState(1);
   const zone = useCurrentUser()?.timezone ?? 'UTC';
   const q = useAgentStatusLeads(drill.status, {
@@ -35,7 +37,7 @@ export function StatusLeadsModal({ drill, filter, onClose }: {
   const d = q.data;
 
   return (
-    <Modal opened onClose={onClose} size="80rem" title={title} data-testid="status-leads" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened onClose={onClose} size="80rem" title={title} data-testid="status-leads">
       <Stack gap="sm">
         {q.isError ? (
           <LoadFailed title="These leads did not load" error={q.error} onRetry={() => void q.refetch()} />

@@ -33,7 +33,8 @@ function Card({ label, value, testId, onOpen }: { label: string; value: string; 
   return (
     <Paper withBorder radius="md" p="sm" data-testid={testId}>
       {onOpen ? (
-        <UnstyledButton onClick={onOpen} w="100%" aria-label={`Show the ${value} ${label.toLowerCase()} leads`}>{body}</UnstyledButton>
+        // Named by what it shows ("New 154 Show leads"): a spoken name must hold the visible words.
+        <UnstyledButton onClick={onOpen} w="100%">{body}</UnstyledButton>
       ) : body}
     </Paper>
   );
