@@ -67,7 +67,8 @@ export async function open(page: Page, path: string, title: string): Promise<voi
 /** Every screen this account may open, each checked; the violations found, one line each. */
 async function walkScreens(page: Page, email: string): Promise<string[]> {
   await signIn(page, email);
-  await expect(page).not.toHaveURL(/\/login$/);
+  // A worker's first sign-in fills the form and its captcha: slower than a resumed one.
+  await expect(page).not.toHaveURL(/\/login$/, { timeout: 30_000 });
   const state = await authState(page);
   const screens = SCREENS.filter((s) => mayOpen(s, state.user, state.original ?? null));
   // The checker itself: a nameless button added for a moment is reported.

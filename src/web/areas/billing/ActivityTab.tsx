@@ -64,7 +64,7 @@ export default function ActivityTab({ company }: TabProps) {
         </Text>
       ) : (
         <>
-          <Table striped highlightOnHover style={{ opacity: log.isPlaceholderData ? 0.6 : 1 }} data-testid="activity-table">
+          <Table striped highlightOnHover style={{ opacity: log.isPlaceholderData ? 0.6 : 1 }} aria-busy={log.isPlaceholderData} data-testid="activity-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Date</Table.Th>

@@ -23,7 +23,7 @@ export function FinancialSummary({ companyId, from, to, valid, zone }: { company
     </Table.Tr>
   );
   return (
-    <Stack gap={4} data-testid="financial-summary" opacity={q.isFetching ? 0.6 : 1}>
+    <Stack gap={4} data-testid="financial-summary" opacity={q.isFetching ? 0.6 : 1} aria-busy={q.isFetching}>
       <Group justify="space-between">
         <Text fw={600}>Summary, {d.dateFrom} to {d.dateTo}</Text>
         <Text size="xs" c="dimmed">As of {formatDateTime(d.asOf, zone)}</Text>

@@ -150,7 +150,8 @@ export function CompletedCallTable({ rows, zone, showCompany, dim, actions }: { 
   actions: CallActions }) {
   return (
     <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="sm" opacity={dim ? 0.6 : 1} data-testid="completed-calls">
+      {/* Dimmed while the next page loads, and said to be busy so assistive technology (and the checks) wait for it. */}
+      <Table striped highlightOnHover verticalSpacing="sm" opacity={dim ? 0.6 : 1} aria-busy={dim} data-testid="completed-calls">
         <Table.Thead>
           <Table.Tr>
             <LeadingHeads when="Date" showCompany={showCompany} />

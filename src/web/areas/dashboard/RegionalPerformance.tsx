@@ -99,7 +99,7 @@ export function RegionalPerformance() {
             {DASHBOARD_MSG.regionalEmpty} ({formatDayRange({ from: data.dateFrom, to: data.dateTo })})
           </Alert>
         ) : (
-          <Stack gap="sm" style={{ opacity: q.isPlaceholderData ? 0.6 : 1 }}>
+          <Stack gap="sm" style={{ opacity: q.isPlaceholderData ? 0.6 : 1 }} aria-busy={q.isPlaceholderData}>
             <Suspense fallback={<Skeleton h={CHART_HEIGHT + 60} radius="md" />}>
               <VolumeChart periods={data.periods} withCalls={withCalls} interval={data.interval} height={CHART_HEIGHT} label={`${DASHBOARD_MSG.regionalTitle} chart`} testId="regional-chart" />
             </Suspense>

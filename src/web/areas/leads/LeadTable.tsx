@@ -61,7 +61,7 @@ export function LeadTable({ rows, query, zone, dim, onSort, onDetails, onNote, o
 }) {
   return (
     <Table.ScrollContainer minWidth={1200}>
-      <Table striped highlightOnHover verticalSpacing="xs" style={{ opacity: dim ? 0.6 : 1 }} data-testid="lead-table">
+      <Table striped highlightOnHover verticalSpacing="xs" style={{ opacity: dim ? 0.6 : 1 }} aria-busy={dim} data-testid="lead-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th><SortHeader label="Received" sort="insertDate" query={query} onSort={onSort} /></Table.Th>

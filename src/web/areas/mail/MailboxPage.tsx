@@ -49,7 +49,7 @@ export default function MailboxPage() {
       {me.isError && <Alert color="red">{me.error.message}</Alert>}
       {mail.isError && <LoadFailed title="The mailbox did not load" error={mail.error} onRetry={() => void mail.refetch()} />}
       {mail.data && timeZone && (
-        <Stack style={{ opacity: mail.isPlaceholderData ? 0.6 : 1 }}>
+        <Stack style={{ opacity: mail.isPlaceholderData ? 0.6 : 1 }} aria-busy={mail.isPlaceholderData}>
           {mail.data.results.length === 0 ? (
             <MailboxEmpty to={to} onClear={() => filter('')} />
           ) : (

@@ -77,7 +77,7 @@ export default function ReturnsReport() {
             </Alert>
           ) : (
             <Paper withBorder radius="md" p={0} style={{ overflowX: 'auto' }}>
-              <Table striped data-testid="reasons-table" opacity={reasons.isFetching ? 0.6 : 1}>
+              <Table striped data-testid="reasons-table" opacity={reasons.isFetching ? 0.6 : 1} aria-busy={reasons.isFetching}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Reason</Table.Th>
@@ -133,7 +133,7 @@ export default function ReturnsReport() {
       ) : (
         <>
           <Paper withBorder radius="md" p={0} style={{ overflowX: 'auto' }}>
-            <Table striped data-testid="rates-table" opacity={rates.isFetching ? 0.6 : 1}>
+            <Table striped data-testid="rates-table" opacity={rates.isFetching ? 0.6 : 1} aria-busy={rates.isFetching}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{by === 'vendor' ? 'Vendor' : 'Package'}</Table.Th>

@@ -99,7 +99,7 @@ export default function ReturnManagementPage() {
         ) : (
           <>
             <Table.ScrollContainer minWidth={1000}>
-              <Table striped highlightOnHover style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} data-testid="returns-table">
+              <Table striped highlightOnHover style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isPlaceholderData} data-testid="returns-table">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Inserted</Table.Th>

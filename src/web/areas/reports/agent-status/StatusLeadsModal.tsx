@@ -53,7 +53,7 @@ export function StatusLeadsModal({ drill, filter, onClose }: {
               {d.count.toLocaleString('en-US')} leads sold between {d.dateFrom} and {d.dateTo}, newest first
             </Text>
             <Table.ScrollContainer minWidth={720}>
-              <Table striped aria-label={title} opacity={q.isFetching ? 0.6 : 1}>
+              <Table striped aria-label={title} opacity={q.isFetching ? 0.6 : 1} aria-busy={q.isFetching}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Received</Table.Th>
