@@ -21,13 +21,13 @@ import { SwitchUserModal } from './SwitchUser';
 // User management is its own chunk, fetched the first time an admin opens it.
 const UserManagement = lazy(() => import('../areas/people/UserManagement'));
 
-/** The signed-in frame: header with the main navigation, the user menu, and the page. */
 /** The skip link moves the focus to the content (its address alone would go through the router). */
 function skipToContent(e: MouseEvent<HTMLAnchorElement>) {
   e.preventDefault();
   document.getElementById('main-content')?.focus();
 }
 
+/** The signed-in frame: header with the main navigation, the user menu, and the page. */
 export function Shell({ children }: { children: ReactNode }) {
   const session = useSessionActor();
   const auth = useSessionSelector((s) => s.context.auth);

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../domain/time-format';
 import { useClock, useTimeZone, useToday } from '../../app/clock';
 import { DateRangeSelect } from '../../ui/DateRangeSelect';
 import type { TabProps } from './tab-props';
+import { staleProps } from '../../ui/stale';
 
 /** Activity: the billing log between two days (default: this month so far), 10/30/50/100 a page. */
 export default function ActivityTab({ company }: TabProps) {
@@ -64,7 +65,7 @@ export default function ActivityTab({ company }: TabProps) {
         </Text>
       ) : (
         <>
-          <Table striped highlightOnHover style={{ opacity: log.isPlaceholderData ? 0.6 : 1 }} aria-busy={log.isPlaceholderData} data-testid="activity-table">
+          <Table striped highlightOnHover {...staleProps(log.isPlaceholderData)} data-testid="activity-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Date</Table.Th>

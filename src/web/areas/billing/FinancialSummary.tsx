@@ -4,6 +4,7 @@ import { FINANCIAL_LABELS, FINANCIAL_LINES } from '../../../domain/billing/finan
 import { dollars } from '../../../domain/money/format';
 import { formatDateTime } from '../../../domain/time-format';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { staleProps } from '../../ui/stale';
 
 /**
  * The financial report of the statement's period (document 002 section 3): the opening
@@ -23,7 +24,7 @@ export function FinancialSummary({ companyId, from, to, valid, zone }: { company
     </Table.Tr>
   );
   return (
-    <Stack gap={4} data-testid="financial-summary" opacity={q.isFetching ? 0.6 : 1} aria-busy={q.isFetching}>
+    <Stack gap={4} data-testid="financial-summary" {...staleProps(q.isFetching)}>
       <Group justify="space-between">
         <Text fw={600}>Summary, {d.dateFrom} to {d.dateTo}</Text>
         <Text size="xs" c="dimmed">As of {formatDateTime(d.asOf, zone)}</Text>

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../domain/time-format';
 import { LeadReturnMenuItem } from '../../ui/returns/LeadReturnAction';
 import { ReturnStatusBadge } from '../../ui/returns/ReturnStatusBadge';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { staleProps } from '../../ui/stale';
 
 export interface CallActions {
   onDetails: (call: LiveCallRow) => void;
@@ -150,8 +151,7 @@ export function CompletedCallTable({ rows, zone, showCompany, dim, actions }: { 
   actions: CallActions }) {
   return (
     <Table.ScrollContainer minWidth={900}>
-      {/* Dimmed while the next page loads, and said to be busy so assistive technology (and the checks) wait for it. */}
-      <Table striped highlightOnHover verticalSpacing="sm" opacity={dim ? 0.6 : 1} aria-busy={dim} data-testid="completed-calls">
+      <Table striped highlightOnHover verticalSpacing="sm" {...staleProps(dim)} data-testid="completed-calls">
         <Table.Thead>
           <Table.Tr>
             <LeadingHeads when="Date" showCompany={showCompany} />

@@ -12,6 +12,7 @@ import { isoDayIn } from '../../../domain/time/zone';
 import { useClock, useTimeZone } from '../../app/clock';
 import { DateRangeSelect } from '../../ui/DateRangeSelect';
 import { LoadFailed } from '../../ui/LoadFailed';
+import { staleProps } from '../../ui/stale';
 
 // @mantine/charts loads with the chart, not with the dashboard.
 const VolumeChart = lazy(() => import('../../ui/charts/VolumeChart'));
@@ -99,7 +100,7 @@ export function RegionalPerformance() {
             {DASHBOARD_MSG.regionalEmpty} ({formatDayRange({ from: data.dateFrom, to: data.dateTo })})
           </Alert>
         ) : (
-          <Stack gap="sm" style={{ opacity: q.isPlaceholderData ? 0.6 : 1 }} aria-busy={q.isPlaceholderData}>
+          <Stack gap="sm" {...staleProps(q.isPlaceholderData)}>
             <Suspense fallback={<Skeleton h={CHART_HEIGHT + 60} radius="md" />}>
               <VolumeChart periods={data.periods} withCalls={withCalls} interval={data.interval} height={CHART_HEIGHT} label={`${DASHBOARD_MSG.regionalTitle} chart`} testId="regional-chart" />
             </Suspense>

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../domain/time-format';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { AgentStatusCell } from './AgentStatusCell';
 import { LeadRowActions } from './LeadRowActions';
+import { staleProps } from '../../ui/stale';
 
 const RETURN_COLORS: Record<string, string> = {
   return_pending: 'yellow',
@@ -61,7 +62,7 @@ export function LeadTable({ rows, query, zone, dim, onSort, onDetails, onNote, o
 }) {
   return (
     <Table.ScrollContainer minWidth={1200}>
-      <Table striped highlightOnHover verticalSpacing="xs" style={{ opacity: dim ? 0.6 : 1 }} aria-busy={dim} data-testid="lead-table">
+      <Table striped highlightOnHover verticalSpacing="xs" {...staleProps(dim)} data-testid="lead-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th><SortHeader label="Received" sort="insertDate" query={query} onSort={onSort} /></Table.Th>

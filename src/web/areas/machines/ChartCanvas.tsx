@@ -20,6 +20,8 @@ export interface Highlight {
 const MIN_ZOOM = 0.1;
 const MAX_ZOOM = 4;
 const clamp = (k: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, k));
+/** One step of the zoom buttons and keys, in and out. */
+const ZOOM_STEP = 1.25;
 const PAN_STEP_PX = 60;
 /** Which way an arrow key moves the drawing (x, y in steps). */
 const PAN_KEYS: Record<string, readonly [number, number]> = { ArrowLeft: [1, 0], ArrowRight: [-1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
@@ -143,8 +145,8 @@ export function ChartCanvas({
   const key = (e: KeyboardEvent<HTMLDivElement>) => {
     const pan = PAN_KEYS[e.key];
     if (pan) setView((v) => ({ ...v, x: v.x + pan[0] * PAN_STEP_PX, y: v.y + pan[1] * PAN_STEP_PX }));
-    else if (e.key === '+' || e.key === '=') zoomBy(1.25);
-    else if (e.key === '-') zoomBy(0.8);
+    else if (e.key === '+' || e.key === '=') zoomBy(ZOOM_STEP);
+    else if (e.key === '-') zoomBy(1 / ZOOM_STEP);
     else if (e.key === '0') fit();
     else return;
     e.preventDefault();
@@ -176,12 +178,12 @@ export function ChartCanvas({
           {Math.round(view.k * 100)} %
         </Text>
         <Tooltip label="Zoom in">
-          <ActionIcon variant="default" aria-label="Zoom in" onClick={() => zoomBy(1.25)}>
+          <ActionIcon variant="default" aria-label="Zoom in" onClick={() => zoomBy(ZOOM_STEP)}>
             <IconZoomIn size={16} />
           </ActionIcon>
         </Tooltip>
         <Tooltip label="Zoom out">
-          <ActionIcon variant="default" aria-label="Zoom out" onClick={() => zoomBy(0.8)}>
+          <ActionIcon variant="default" aria-label="Zoom out" onClick={() => zoomBy(1 / ZOOM_STEP)}>
             <IconZoomOut size={16} />
           </ActionIcon>
         </Tooltip>

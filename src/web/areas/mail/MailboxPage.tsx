@@ -7,6 +7,7 @@ import { useCurrentUserQuery } from '../../../api/auth/get-current-user';
 import { LoadFailed } from '../../ui/LoadFailed';
 import { MailboxEmpty } from './MailboxEmpty';
 import { MailList } from './MailList';
+import { staleProps } from '../../ui/stale';
 
 const PAGE_SIZE = 25;
 
@@ -49,7 +50,7 @@ export default function MailboxPage() {
       {me.isError && <Alert color="red">{me.error.message}</Alert>}
       {mail.isError && <LoadFailed title="The mailbox did not load" error={mail.error} onRetry={() => void mail.refetch()} />}
       {mail.data && timeZone && (
-        <Stack style={{ opacity: mail.isPlaceholderData ? 0.6 : 1 }} aria-busy={mail.isPlaceholderData}>
+        <Stack {...staleProps(mail.isPlaceholderData)}>
           {mail.data.results.length === 0 ? (
             <MailboxEmpty to={to} onClear={() => filter('')} />
           ) : (

@@ -10,6 +10,7 @@ import { RETURN_REASON_LABELS, type ReturnReason } from '../../../domain/returns
 import { LoadFailed } from '../../ui/LoadFailed';
 import { CsvButton } from './shared/CsvButton';
 import { NO_REPORT_FILTER, ReportFilters, reportQueryOf, type ReportFilterValue } from './shared/ReportFilters';
+import { staleProps } from '../../ui/stale';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const GROUP_LABELS: Record<ReturnRateGroup, string> = { vendor: 'Vendors', package: 'Packages' };
@@ -77,7 +78,7 @@ export default function ReturnsReport() {
             </Alert>
           ) : (
             <Paper withBorder radius="md" p={0} style={{ overflowX: 'auto' }}>
-              <Table striped data-testid="reasons-table" opacity={reasons.isFetching ? 0.6 : 1} aria-busy={reasons.isFetching}>
+              <Table striped data-testid="reasons-table" {...staleProps(reasons.isFetching)}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Reason</Table.Th>
@@ -133,7 +134,7 @@ export default function ReturnsReport() {
       ) : (
         <>
           <Paper withBorder radius="md" p={0} style={{ overflowX: 'auto' }}>
-            <Table striped data-testid="rates-table" opacity={rates.isFetching ? 0.6 : 1} aria-busy={rates.isFetching}>
+            <Table striped data-testid="rates-table" {...staleProps(rates.isFetching)}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{by === 'vendor' ? 'Vendor' : 'Package'}</Table.Th>

@@ -21,6 +21,7 @@ import { LeadReturnModal, type ReviewFocus } from '../../ui/returns/LeadReturnMo
 import { ReturnStatusBadge } from '../../ui/returns/ReturnStatusBadge';
 import { toast } from '../../ui/toast';
 import { ReturnFilters, type FilterState } from './ReturnFilters';
+import { staleProps } from '../../ui/stale';
 
 /**
  * /return-management (admins and vendors; document 000 sections 2, 4, 7, 8 and 9): the
@@ -99,7 +100,7 @@ export default function ReturnManagementPage() {
         ) : (
           <>
             <Table.ScrollContainer minWidth={1000}>
-              <Table striped highlightOnHover style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isPlaceholderData} data-testid="returns-table">
+              <Table striped highlightOnHover {...staleProps(list.isPlaceholderData)} data-testid="returns-table">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Inserted</Table.Th>

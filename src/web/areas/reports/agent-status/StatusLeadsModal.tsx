@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../../domain/time-format';
 import { useCurrentUser } from '../../../app/session';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { useReturnFocus } from '../../../ui/use-return-focus';
+import { staleProps } from '../../../ui/stale';
 
 export interface StatusDrill {
   status: ReportAgentStatus;
@@ -53,7 +54,7 @@ export function StatusLeadsModal({ drill, filter, onClose }: {
               {d.count.toLocaleString('en-US')} leads sold between {d.dateFrom} and {d.dateTo}, newest first
             </Text>
             <Table.ScrollContainer minWidth={720}>
-              <Table striped aria-label={title} opacity={q.isFetching ? 0.6 : 1} aria-busy={q.isFetching}>
+              <Table striped aria-label={title} {...staleProps(q.isFetching)}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Received</Table.Th>

@@ -2,6 +2,7 @@ import { Group, Pagination, Paper, Table, Text, UnstyledButton } from '@mantine/
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { REPORT_PAGE_SIZE, REPORT_PAGE_WINDOW, TEXT_SORTS, type SortOrder } from '../../../../domain/reports/tables';
+import { staleProps } from '../../../ui/stale';
 
 export interface TableSort<C extends string> {
   by: C;
@@ -34,7 +35,7 @@ export function SortableTable<R, C extends string>({ columns, labels, cells, row
   const align = (c: C) => (TEXT_SORTS.includes(c) ? 'left' : 'right');
   return (
     <Paper withBorder radius="md" p={0} style={{ overflowX: 'auto' }}>
-      <Table striped highlightOnHover data-testid={testId} aria-label={label} aria-busy={stale} opacity={stale ? 0.6 : 1}>
+      <Table striped highlightOnHover data-testid={testId} aria-label={label} {...staleProps(stale)}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((c) => (
