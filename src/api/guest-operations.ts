@@ -20,4 +20,5 @@ export const GUEST_OPERATIONS: ReadonlyArray<readonly [method: string, path: str
   ['POST', '/v2/calls/match'],
   ['POST', '/v2/calls/post/{callId}'],
   ['GET', '/returns/export'],
+  ['GET', '/lists/{listId}/export'],
 ];

@@ -2809,10 +2809,367 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lists/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lead-list orders a caller may see, newest first, with their lists' counts.
+         * @description An agent sees the company's orders, a regional manager those of the agents in their
+         *     region, an administrator all (or one company's with `companyId`). Archived orders are
+         *     left out. Users and regional managers need the lead-lists feature (403 otherwise).
+         */
+        get: operations["listListOrders"];
+        put?: never;
+        /**
+         * A new lead-list order for the caller's company.
+         * @description Saved when `listOrderErrors` (src/domain/lists/order.ts) finds nothing: the texts of
+         *     document 001 section 5 word for word, as field errors of a 400. Unrestricted filters
+         *     are dropped; a radius territory is turned into its ZIP codes now. A user acting for
+         *     The order belongs to the company of the user the caller acts as.
+         */
+        post: operations["createListOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lists/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One lead-list order (for the edit and clone forms). */
+        get: operations["getListOrder"];
+        /** Change a lead-list order (the same rules as creating it). */
+        put: operations["updateListOrder"];
+        post?: never;
+        /**
+         * Archive a lead-list order ("{name} has been archived"); its lists stay in the report.
+         * @description Refused (422, the message shown as it is) while one of its lists is processing.
+         */
+        delete: operations["archiveListOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lists/orders/{orderId}/expired-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Archive the order's expired lists (their rows can no longer be downloaded or delivered). */
+        delete: operations["archiveExpiredLists"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lists/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lists of one order, newest first, with their deliveries (the expanded row; reloaded every 100 seconds). */
+        get: operations["listLists"];
+        put?: never;
+        /**
+         * Generate (or rerun) a list of an order ("New list processing"); the job makes it and charges it.
+         * @description A list of `numRecords` (at most 999 for a callable-only order, otherwise 10,000) is
+         *     queued as processing; a job picks the aged leads, scrubs them and charges the
+         *     company (docs/areas/lists.md). Refused with 409 while another list of the order is
+         *     processing, 422 for an inactive or archived order.
+         */
+        post: operations["generateList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lists/{listId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a list from its order ("{name} has been removed"); a processing list cannot be removed (422). */
+        delete: operations["removeList"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lists/{listId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a ready list to an email address or one of the company's CRMs.
+         * @description The rows are scrubbed again first: a number put on a do-not-call list since the
+         *     list was made is dropped and its price refunded (once), and a row scrubbed more than
+         *     31 days ago is scrubbed and stamped again. Mail goes through the outbox with the
+         *     CSV attached; a CRM gets the rows posted to the address of that channel on the
+         *     company's newest order that has it. The delivery is recorded either way; a failed
+         *     one answers 422 'your list did not export'.
+         */
+        post: operations["deliverList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lists/{listId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A list's rows as CSV (list_{id}.csv), with each row's scrub record; cells guarded against formulas.
+         * @description Opened by the browser without a session; the single-use token is the credential (as the lead export).
+         */
+        get: operations["exportList"];
+        put?: never;
+        /** A single-use download link for a ready list's rows (list_{id}.csv); an expired list is 422. */
+        post: operations["issueListExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dnc/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The do-not-call lists imported, newest first, and how many numbers agents have flagged. */
+        get: operations["listDncImports"];
+        put?: never;
+        /** Start importing a do-not-call list (national, state or internal); its numbers follow in chunks. */
+        post: operations["createDncImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dnc/imports/{importId}/numbers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a chunk of numbers (up to 20,000 ten-digit numbers) to an import; numbers already on that source's list are skipped. */
+        post: operations["addDncNumbers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists made and their records per month and year (document 002, the lists report), from the lists themselves.
+         * @description In the caller's scope of list orders (no feature needed to read it); a month is the caller's zone's. Failed and removed lists are not counted.
+         */
+        get: operations["getListsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description One filter: ageRange and incomeRange take min and max (either may be null), the others a value; an unrestricted one is dropped when saved. */
+        ListFilter: {
+            /** @enum {string} */
+            name: "vertical" | "ageRange" | "incomeRange" | "currentlyInsured" | "residenceStatus" | "creditRating";
+            value?: string | null;
+            min?: number | null;
+            max?: number | null;
+        };
+        ListTerritory: {
+            /** @enum {string} */
+            geoType: "zip" | "state";
+            regionalZip: string | null;
+            regionalRadius: number;
+            state: null | components["schemas"]["StateAbbr"];
+            counties: {
+                fips: string;
+                county: string;
+                enabled: boolean;
+            }[];
+        };
+        ListScrubbing: {
+            /** @description Only consumers with a phone number (at most 999 records). */
+            callableOnly: boolean;
+            /** @description Always true: every list is scrubbed against the do-not-call lists (false is refused). */
+            doNotCall: boolean;
+            /** @description Leave out consumers whose phone number the company already bought. */
+            existingCustomer: boolean;
+        };
+        ListDeliverySettings: {
+            /** Format: date */
+            startDate: string | null;
+            /** Format: date */
+            nextRunDate: string | null;
+            /** @description Days between runs. */
+            frequency: number | null;
+            quantity: number | null;
+            excludeWeekends: boolean;
+            crms: {
+                emails: string[];
+                leadManager: boolean;
+                quoteBurst: boolean;
+                roboAgent: boolean;
+            };
+        };
+        /** @description What the list-order form saves (document 001 section 3). Ranges are checked by the domain rules, so the form and the server show the same texts. */
+        ListOrderInput: {
+            name: string;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            quantity: number;
+            filters: components["schemas"]["ListFilter"][];
+            territory: components["schemas"]["ListTerritory"];
+            scrubbing: components["schemas"]["ListScrubbing"];
+            delivery: components["schemas"]["ListDeliverySettings"];
+        };
+        ListOrder: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            quantity: number;
+            filters: components["schemas"]["ListFilter"][];
+            territory: components["schemas"]["ListTerritory"];
+            scrubbing: components["schemas"]["ListScrubbing"];
+            delivery: components["schemas"]["ListDeliverySettings"];
+            company: components["schemas"]["CompanyRef"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            lists: {
+                count: number;
+                /** @description A list is being generated: a new one cannot start. */
+                processing: boolean;
+                /** Format: date-time */
+                lastCreatedAt: string | null;
+            };
+        };
+        CompanyRef: {
+            id: number;
+            name: string;
+        };
+        ListOrderSaved: {
+            message: string;
+            order: components["schemas"]["ListOrder"];
+        };
+        ListDelivery: {
+            id: number;
+            destination: string;
+            /** @enum {string} */
+            channel: "email" | "leadManager" | "quoteBurst" | "roboAgent";
+            /** @enum {string} */
+            status: "sending" | "delivered" | "failed";
+            records: number;
+            /** @description Rows the scrub at delivery dropped (refunded). */
+            dropped: number;
+            refundCents: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            error: string | null;
+        };
+        LeadList: {
+            id: number;
+            orderId: number;
+            orderName: string;
+            /** @enum {string} */
+            processedStatus: "processing" | "ready" | "failed" | "expired" | "archived";
+            requestedRecords: number;
+            /** @description Rows still deliverable (dropped ones are not counted). */
+            numRecords: number;
+            /** @description What the list cost */
+            priceCents: number;
+            /** @description Why a failed list failed. */
+            failure: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            readyAt: string | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+            deliveries: components["schemas"]["ListDelivery"][];
+        };
+        ListsReportYear: {
+            year: number;
+            lists: number;
+            records: number;
+            /** @description The year's months with lists, newest first. */
+            months: {
+                month: number;
+                lists: number;
+                records: number;
+            }[];
+        };
+        DncImport: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            source: "national" | "state" | "internal";
+            state: string | null;
+            numbers: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         VendorReportRow: {
             vendorId: number;
             vendorDisplayName: string;
@@ -3591,6 +3948,11 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             sentAt: string | null;
+            /** @description The file sent with the mail (a lead list's CSV), or null. */
+            attachment: null | {
+                name: string;
+                bytes: number;
+            };
         };
         /**
          * @description A US state's (or territory's) postal abbreviation.
@@ -4683,6 +5045,9 @@ export interface components {
         CompanyId: number;
         PingId: string;
         CallId: string;
+        /** @description A lead-list order's id. */
+        ListOrderId: number;
+        ListId: number;
         /** @description The single-use token of a download link. */
         DownloadToken: string;
         ReturnStart: components["schemas"]["IsoDay"];
@@ -9196,6 +9561,481 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listListOrders: {
+        parameters: {
+            query?: {
+                companyId?: number;
+                limit?: 10 | 25 | 50 | 100;
+                skip?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of list orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["ListOrder"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createListOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The order, with the message "{name} created". */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListOrderSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getListOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A lead-list order's id. */
+                orderId: components["parameters"]["ListOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateListOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A lead-list order's id. */
+                orderId: components["parameters"]["ListOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The order, with the message "{name} Updated". */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListOrderSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    archiveListOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A lead-list order's id. */
+                orderId: components["parameters"]["ListOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Archived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    archiveExpiredLists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A lead-list order's id. */
+                orderId: components["parameters"]["ListOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many were archived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        archived: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listLists: {
+        parameters: {
+            query: {
+                order: number;
+                processedStatus?: "processing" | "ready" | "failed" | "expired" | "archived";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lists (removed ones are left out). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["LeadList"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generateList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderId: number;
+                    numRecords: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The list, processing. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    removeList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listId: components["parameters"]["ListId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deliverList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listId: components["parameters"]["ListId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An email address, or leadManager, quoteBurst or roboAgent. */
+                    destination: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered, with the message "Your list has been sent to {destination}". */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        delivery: components["schemas"]["ListDelivery"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    exportList: {
+        parameters: {
+            query: {
+                /** @description The single-use token of a download link. */
+                token: components["parameters"]["DownloadToken"];
+            };
+            header?: never;
+            path: {
+                listId: components["parameters"]["ListId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    issueListExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listId: components["parameters"]["ListId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listDncImports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The imports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["DncImport"][];
+                        agentFlagged: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createDncImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    source: "national" | "state" | "internal";
+                    state?: null | components["schemas"]["StateAbbr"];
+                };
+            };
+        };
+        responses: {
+            /** @description The import, with no numbers yet. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DncImport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addDncNumbers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    numbers: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description What the chunk added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        added: number;
+                        import: components["schemas"]["DncImport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getListsReport: {
+        parameters: {
+            query?: {
+                companyId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The years, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        years: components["schemas"]["ListsReportYear"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

@@ -8,7 +8,7 @@
 export const DOWNLOAD_LINK_SECONDS = 60;
 
 /** What a download link serves. */
-export type DownloadKind = 'leads' | 'returns';
+export type DownloadKind = 'leads' | 'returns' | 'lists';
 
 export const DOWNLOAD_MSG = {
   /** An unknown, used or expired link (404). */

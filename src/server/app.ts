@@ -12,6 +12,7 @@ import { installGuard } from './http/guard';
 import { leadHandlers } from './http/leads';
 import { callHandlers } from './http/calls';
 import { returnHandlers } from './http/returns';
+import { listHandlers } from './http/lists';
 import { dashboardHandlers } from './http/dashboard';
 import { reportHandlers } from './http/reports';
 import { volumeReportHandlers } from './http/reports-volume';
@@ -80,6 +81,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     engine: engineHandlers(ctx),
     leads: leadHandlers(ctx),
     returns: returnHandlers(ctx),
+    lists: listHandlers(ctx),
     reports: reportHandlers(ctx),
     reportsVolume: volumeReportHandlers(ctx),
     reportsRankings: rankingsReportHandlers(ctx),

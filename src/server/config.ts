@@ -58,6 +58,8 @@ export interface Config {
   vendorRequestsPerSecond: number;
   /** How often an instance looks for due lead deliveries in the outbox (ms). */
   deliveryIntervalMs: number;
+  /** How often the lead-list job looks for lists to make and scheduled runs that are due. */
+  listsIntervalMs: number;
   /** A ping is answered within this (ms): a match not decided by then answers unmatched, reason `deadline`. */
   pingDeadlineMs: number;
   /** Where a non-admin user whose company has no LeadVantage access is sent (an http(s) URL). */
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deliveryAllowPrivateHosts: env.DELIVERY_ALLOW_PRIVATE_HOSTS === 'true',
     vendorRequestsPerSecond: Number(env.VENDOR_REQUESTS_PER_SECOND ?? 2000),
     deliveryIntervalMs: Number(env.DELIVERY_INTERVAL_MS ?? 2000),
+    listsIntervalMs: Number(env.LISTS_INTERVAL_MS ?? 3000),
     pingDeadlineMs: Number(env.PING_DEADLINE_MS ?? 300),
     leadVantageSsoUrl: httpUrl('LEADVANTAGE_SSO_URL', env.LEADVANTAGE_SSO_URL || DEFAULT_LEADVANTAGE_SSO_URL),
     clockStart: env.CLOCK_START ? instant('CLOCK_START', env.CLOCK_START) : null,

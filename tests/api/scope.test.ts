@@ -39,6 +39,8 @@ interface Fixture {
   group: number;
   vendor: number;
   agentB: string;
+  listOrder: number;
+  list: number;
 }
 
 interface Case {
@@ -54,6 +56,13 @@ const LEAD: Answer = 404;
 const ORDER: Answer = 404;
 const COMPANY: Answer = 403;
 const day = '2026-11-02';
+const LIST_ORDER = {
+  name: 'B list', status: 'active', quantity: 10, filters: [],
+  territory: { geoType: 'state', regionalZip: null, regionalRadius: 20, state: 'TX', counties: [] },
+  scrubbing: { callableOnly: true, doNotCall: true, existingCustomer: false },
+  delivery: { startDate: null, nextRunDate: null, frequency: null, quantity: null, excludeWeekends: false,
+    crms: { emails: [], leadManager: false, quoteBurst: false, roboAgent: false } },
+};
 
 /** Every operation with an object id, and how to aim it at company B. */
 const CASES: Record<string, Case> = {
@@ -139,6 +148,17 @@ const CASES: Record<string, Case> = {
   exportPackageReport: { answer: COMPANY, url: (f) => `/reports/packages/lead-volume/export?company=${f.company}` },
   listOrderGroups: { answer: COMPANY, url: (f) => `/order-group?companyId=${f.company}` },
   createOrderGroup: { answer: COMPANY, url: () => '/order-group', body: (f) => ({ companyId: f.company, name: 'Group', orders: [f.order] }) },
+  // Lead lists: a list order is an order of its company, a list its order's record.
+  getListOrder: { answer: ORDER, url: (f) => `/lists/orders/${f.listOrder}` },
+  updateListOrder: { answer: ORDER, url: (f) => `/lists/orders/${f.listOrder}`, body: () => LIST_ORDER },
+  archiveListOrder: { answer: ORDER, url: (f) => `/lists/orders/${f.listOrder}` },
+  archiveExpiredLists: { answer: ORDER, url: (f) => `/lists/orders/${f.listOrder}/expired-lists` },
+  generateList: { answer: ORDER, url: () => '/lists/lists', body: (f) => ({ orderId: f.listOrder, numRecords: 5 }) },
+  removeList: { answer: ORDER, url: (f) => `/lists/${f.list}` },
+  deliverList: { answer: ORDER, url: (f) => `/lists/${f.list}/deliveries`, body: () => ({ destination: 'someone@b.test' }) },
+  issueListExport: { answer: ORDER, url: (f) => `/lists/${f.list}/export` },
+  listListOrders: { answer: COMPANY, url: (f) => `/lists/orders?companyId=${f.company}` },
+  getListsReport: { answer: COMPANY, url: (f) => `/reports/lists?companyId=${f.company}` },
   // A vendor's tokens.
   listVendorApis: { answer: COMPANY, url: (f) => `/vendors/${f.vendor}/apis` },
   issueVendorApi: { answer: COMPANY, url: (f) => `/vendors/${f.vendor}/apis`, body: () => ({}) },
@@ -161,6 +181,8 @@ const ELSEWHERE: Record<string, string> = {
   searchUsers: 'users: acting-on-users.test.ts',
   lookupAgent: 'users: acting-on-users.test.ts',
   createUser: 'users: acting-on-users.test.ts',
+  exportList: 'a guest with a single-use link: the link is the authority, issued by issueListExport (covered here)',
+  addDncNumbers: "do-not-call imports are the marketplace's, for administrators only (lists.test.ts)",
 };
 const USERS = (op: Operation) => idsOf(op).every((n) => ['userId', 'featureId', 'agentId', 'salesforceAccountId', 'salesforceContactId'].includes(n));
 
@@ -197,7 +219,19 @@ beforeAll(async () => {
   const job = { id: draft.data!.id };
   const group = await one<{ id: number }>('INSERT INTO order_groups (company_id, name, created_at) VALUES ($1, $2, $3) RETURNING id', [call.company, 'B', now]);
   const vendor = await one<{ id: number }>('SELECT id FROM vendors WHERE id <> $1 ORDER BY id LIMIT 1', [demoVendor]);
-  f = { lead: b.lead, call: call.id, order: b.order, job: job.id, company: call.company, group: group.id, vendor: vendor.id, agentB: call.email };
+  // Company B's lead-list order and a ready list of it; its agent may order lists.
+  await t.db.query(`UPDATE users SET features = array_append(features, 'lead-lists') WHERE email = $1`, [call.email]);
+  const listOrder = await one<{ id: number }>(
+    `INSERT INTO list_orders (company_id, user_id, name, quantity, territory, scrubbing, delivery, created_at, updated_at)
+     SELECT $1, id, $2, 10, $3, $4, $5, $6, $6 FROM users WHERE email = $7 RETURNING id`,
+    [call.company, LIST_ORDER.name, LIST_ORDER.territory, LIST_ORDER.scrubbing, LIST_ORDER.delivery, now, call.email]);
+  const list = await one<{ id: number }>(
+    `INSERT INTO lists (order_id, company_id, requested_records, processed_status, created_at, ready_at, expires_at)
+     VALUES ($1, $2, 10, 'ready', $3, $3, $3::timestamptz + interval '30 days') RETURNING id`, [listOrder.id, call.company, now]);
+  f = {
+    lead: b.lead, call: call.id, order: b.order, job: job.id, company: call.company, group: group.id, vendor: vendor.id, agentB: call.email,
+    listOrder: listOrder.id, list: list.id,
+  };
 }, 60_000);
 afterAll(() => t?.close());
 

@@ -20,6 +20,8 @@ const LINE_OF_KIND: Record<string, FinancialLine> = {
   lead_return: 'returns',
   lead_purchase: 'spend',
   call_purchase: 'spend',
+  list_purchase: 'spend',
+  list_refund: 'returns',
   // What moves money neither in as a deposit or credit nor out as a purchase: an admin's
   // debit or charge, a transfer between companies, a courtesy debit.
   debit: 'adjustments',

@@ -14,6 +14,8 @@ export const MOVEMENT_LABELS: Record<string, string> = {
   cancellation_credit: 'Cancellation Credit',
   transfer: 'Transfer',
   promotion_subsidy: 'Promotion subsidy',
+  list_purchase: 'Lead list',
+  list_refund: 'Lead list refund',
 };
 
 export const movementLabel = (kind: string, amountCents: number): string => {

@@ -32,8 +32,8 @@ export function downloadLinks(ctx: AppContext, kind: DownloadKind, issuedBy: OpI
       const owner = { sessionId: auth.session.session_id, userId: auth.user.id, originalUserId: auth.original?.id ?? null };
       const { token, expiresAt } = await issueDownloadLink(ctx.db, { kind, owner, query, now });
       reply.code(201);
-      // The GET of the same path (the route's URL includes the base path).
-      return { token, url: `${req.routeOptions.url}?token=${token}`, expiresAt: expiresAt.toISOString() };
+      // The GET of the same path as asked (with its ids; the base path included).
+      return { token, url: `${req.url.split('?')[0]}?token=${token}`, expiresAt: expiresAt.toISOString() };
     },
 
     /**

@@ -20,6 +20,7 @@ export function mailHandlers(ctx: AppContext): Handlers {
           status: m.status,
           createdAt: new Date(m.created_at).toISOString(),
           sentAt: m.sent_at ? new Date(m.sent_at).toISOString() : null,
+          attachment: m.attachment_name ? { name: m.attachment_name, bytes: m.attachment_size ?? 0 } : null,
         })),
         meta: { count: page.count },
       };

@@ -8,6 +8,7 @@ import { deliveryDeps } from './delivery';
 import { runDeliveries, sweepVendorCounts } from './engine';
 import { trimBookLog } from './engine/book';
 import { WEEKLY_SUMMARY_BATCH, sendWeeklySummaries } from './reports/weekly-summary';
+import { runListJobs } from './lists';
 
 /** The periodic jobs' names, as GET /rest/system/jobs lists them. */
 export const JOB_NAMES = {
@@ -18,13 +19,14 @@ export const JOB_NAMES = {
   deliveries: 'deliveries',
   calls: 'live-calls',
   weeklySummaries: 'weekly-summaries',
+  lists: 'lead-lists',
 } as const;
 
 /**
  * Periodic jobs, each under the job monitor (ctx.jobs): one run at a time, failures
  * logged and counted, a failing job backing off. Every instance may run them: the mail
- * sender, the money jobs, the deliveries, the live calls and the scheduled order
- * reactivations claim rows with SKIP LOCKED and the sweeps are idempotent deletes.
+ * sender, the money jobs, the deliveries, the live calls, the lead lists and the scheduled
+ * order reactivations claim rows with SKIP LOCKED and the sweeps are idempotent deletes.
  */
 export function startJobs(
   ctx: AppContext,
@@ -77,6 +79,11 @@ export function startJobs(
   }, async () => {
     while ((await sendWeeklySummaries(ctx)) === WEEKLY_SUMMARY_BATCH && !stopped);
   });
+  // Lead lists: scheduled runs queued, processing lists made and charged (claimed with SKIP LOCKED), scheduled ones sent.
+  jobs.every({
+    name: JOB_NAMES.lists, everyMs: config.listsIntervalMs,
+    description: 'Makes lead lists and sends the scheduled ones',
+  }, () => runListJobs(deliveryDeps(ctx), () => stopped));
   return async () => {
     if (stopped) return;
     stopped = true;

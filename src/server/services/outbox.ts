@@ -9,6 +9,8 @@ export interface MailRow {
   status: 'queued' | 'sending' | 'sent' | 'failed' | 'kept';
   created_at: Date;
   sent_at: Date | null;
+  attachment_name: string | null;
+  attachment_size: number | null;
 }
 
 /** The scope of the access policy as SQL over mail_outbox m ($1 and $2 are its parameters). */
@@ -26,7 +28,8 @@ export async function listMail(
   const filter = [scope.kind, scope.kind === 'non-admin-recipients' ? scope.alsoTo : null, page.to];
   const [rows, count] = await Promise.all([
     q.query<MailRow>(
-      `SELECT id, to_address, subject, text_body, status, created_at, sent_at FROM mail_outbox m ${where}
+      `SELECT id, to_address, subject, text_body, status, created_at, sent_at, attachment_name,
+              octet_length(attachment_body) AS attachment_size FROM mail_outbox m ${where}
         ORDER BY id DESC LIMIT $4 OFFSET $5`,
       [...filter, page.limit, page.skip],
     ),

@@ -22,7 +22,22 @@ export interface BodyCase {
   valid: Record<string, unknown>;
 }
 export const KEY = 'A'.repeat(43);
+/** A list order the contract and the rules accept. */
+const LIST_ORDER = {
+  name: 'Aged Texas', status: 'active', quantity: 100, filters: [{ name: 'vertical', value: 'autoins' }],
+  territory: { geoType: 'state', regionalZip: null, regionalRadius: 20, state: 'TX', counties: [] },
+  scrubbing: { callableOnly: true, doNotCall: true, existingCustomer: false },
+  delivery: { startDate: null, nextRunDate: null, frequency: null, quantity: null, excludeWeekends: false,
+    crms: { emails: ['agent@demo.test'], leadManager: false, quoteBurst: false, roboAgent: false } },
+};
+
 export const CASES: Record<string, BodyCase> = {
+  createListOrder: { method: 'POST', url: () => '/rest/lists/orders', as: DEMO.agent, valid: LIST_ORDER },
+  updateListOrder: { method: 'PUT', url: () => '/rest/lists/orders/1', as: DEMO.agent, valid: LIST_ORDER },
+  generateList: { method: 'POST', url: () => '/rest/lists/lists', as: DEMO.agent, valid: { orderId: 1, numRecords: 100 } },
+  deliverList: { method: 'POST', url: () => '/rest/lists/1/deliveries', as: DEMO.agent, valid: { destination: 'agent@demo.test' } },
+  createDncImport: { method: 'POST', url: () => '/rest/dnc/imports', as: DEMO.admin, valid: { name: 'Texas', source: 'state', state: 'TX' } },
+  addDncNumbers: { method: 'POST', url: () => '/rest/dnc/imports/1/numbers', as: DEMO.admin, valid: { numbers: ['5125550100'] } },
   login: { method: 'POST', url: () => '/rest/authentication/login', as: null, valid: { username: DEMO.agent, password: 'x', captcha: 'x' } },
   acceptTerms: { method: 'POST', url: () => '/rest/authentication/user', as: DEMO.agent, valid: { tos: true, initials: ['AA', 'AA'] } },
   acceptTermsByKey: { method: 'POST', url: () => `/rest/authentication/tos/${KEY}`, as: null, valid: { tos: true, initials: ['AA', 'AA'] } },
@@ -146,6 +161,7 @@ export const AREAS = {
   leads: ['leads', 'returns', 'return'],
   dashboard: ['dashboard', 'recommend'],
   reports: ['reports'],
+  lists: ['lists', 'dnc'],
 } as const;
 export type Area = keyof typeof AREAS;
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { DeliveryDeps } from './send';
 
-export { deliverLead, sendTestLead, type DeliveryDeps } from './send';
+export { channelAccount, deliverLead, postToChannel, sendTestLead, type DeliveryDeps } from './send';
 export { placeTestCall } from './test-call';
 export type { Telephony } from './telephony';
 export type { DeliverableLead } from './lead';

@@ -21,9 +21,7 @@ export type DeliveryOutcome = { ok: true } | { ok: false; message: string; detai
 
 /** The JSON a webhook channel receives: the lead and the account fields of the channel (never its secrets). */
 export function webhookBody(channel: ChannelConfig, lead: DeliverableLead) {
-  const account: Record<string, string> = {};
-  for (const f of CHANNELS[channel.type].fields) if (f.kind === 'id' && channel[f.name]) account[f.name] = channel[f.name]!;
-  return { channel: channel.type, test: lead.test, account, lead };
+  return { channel: channel.type, test: lead.test, account: channelAccount(channel), lead };
 }
 
 /** Secrets travel in a header, not the body. */
@@ -59,12 +57,24 @@ export async function deliverLead(deps: DeliveryDeps, channel: ChannelConfig, le
     });
     return { ok: true };
   }
-  const r = await postJson(channel.postUrl!, webhookBody(channel, lead), {
+  return postToChannel(deps, channel, webhookBody(channel, lead));
+}
+
+/** POST a body to a webhook channel's address with its secret in the header (outside any transaction). */
+export async function postToChannel(deps: DeliveryDeps, channel: ChannelConfig, body: unknown): Promise<DeliveryOutcome> {
+  const r = await postJson(channel.postUrl!, body, {
     timeoutMs: deps.webhookTimeoutMs,
     allowPrivateHosts: deps.allowPrivateHosts,
     headers: authHeaders(channel),
   });
   return r.ok ? { ok: true } : failure(r);
+}
+
+/** The account ids of a channel as its body carries them (never its secrets). */
+export function channelAccount(channel: ChannelConfig): Record<string, string> {
+  const account: Record<string, string> = {};
+  for (const f of CHANNELS[channel.type].fields) if (f.kind === 'id' && channel[f.name]) account[f.name] = channel[f.name]!;
+  return account;
 }
 
 /** Test leads one user may send an hour (each may post to an address of their choosing). */

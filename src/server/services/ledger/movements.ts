@@ -96,6 +96,13 @@ export function plan(m: Movement): Plan {
     case 'promotion_subsidy':
       return { ...base, kind: 'promotion_subsidy', legs: move(market('promotion_expense'), balance(c), cents),
         detail: optionalIds(m, ['promotionId', 'leadId']) };
+    case 'list_purchase':
+    case 'list_refund': {
+      if (!isId(m.listId)) throw invalidMovement('listId', 'listId must be a positive integer');
+      const legs = move(balance(c), market('revenue'), cents);
+      return { ...base, kind: m.kind, detail: { listId: m.listId },
+        legs: m.kind === 'list_purchase' ? legs : legs.map((leg) => ({ ...leg, amountCents: -leg.amountCents })) };
+    }
     default:
       throw invalidMovement('kind', `Unknown movement ${(m as { kind: unknown }).kind}`);
   }

@@ -35,13 +35,18 @@ export type Movement =
   /** From one company's balance to another's. companyId sends. */
   | { kind: 'transfer'; companyId: number; toCompanyId: number; amountCents: number }
   /** A promotion pays part of a purchase (cost share). */
-  | { kind: 'promotion_subsidy'; companyId: number; amountCents: number; promotionId?: number; leadId?: number };
+  | { kind: 'promotion_subsidy'; companyId: number; amountCents: number; promotionId?: number; leadId?: number }
+  /** A lead list bought (the marketplace's own aged leads: all of it is revenue). */
+  | { kind: 'list_purchase'; companyId: number; amountCents: number; listId: number }
+  /** Records of a list dropped by the delivery scrub: their price back from revenue. */
+  | { kind: 'list_refund'; companyId: number; amountCents: number; listId: number };
 
 
 /** The kind stored on ledger_transactions (what the billing log shows). */
 export type TransactionKind =
   | 'deposit' | 'growth_deposit' | 'lead_purchase' | 'call_purchase' | 'lead_return' | 'credit' | 'refund'
-  | 'cancellation_credit' | 'debit' | 'charge' | 'courtesy_credit' | 'courtesy_debit' | 'transfer' | 'promotion_subsidy';
+  | 'cancellation_credit' | 'debit' | 'charge' | 'courtesy_credit' | 'courtesy_debit' | 'transfer' | 'promotion_subsidy'
+  | 'list_purchase' | 'list_refund';
 
 export interface MovementMeta {
   /** Idempotency key: the same key moves money at most once. Name the cause: 'purchase:lead:42'. */

@@ -1,0 +1,12 @@
+export { destinationOf } from './deliver';
+export { deliverList } from './delivery-flow';
+export { addDncNumbers, createDncImport, dncNumber, listDncImports, type DncImportRow } from './dnc';
+export { listCsv } from './csv';
+export { listPurchaseKey } from './generate';
+export { archiveExpired, findList, listsOfOrder, removeList, requestList, type ListDeliveryRow, type ListRow } from './lists';
+export { ListRefusal } from './refusal';
+export { listsByMonth } from './report';
+export { runListJobs } from './run';
+export { scheduledRun } from './schedule';
+export { archiveListOrder, findListOrder, insertListOrder, listListOrders, updateListOrder, type ListOrderRow } from './store';
+export { resolveTerritory } from './territory';
