@@ -172,6 +172,23 @@ const PROBES: Record<string, Probe> = {
   listVendorApis: { method: 'GET', url: () => '/rest/vendors/x/apis', passes: 400 },
   issueVendorApi: { method: 'POST', url: () => '/rest/vendors/x/apis', passes: 400 },
   debugProxy: { method: 'POST', url: () => '/rest/debug/proxy', payload: {}, passes: 400 },
+  // Lead lists: id 0 and empty bodies do not fit the contract.
+  listListOrders: { method: 'GET', url: () => '/rest/lists/orders?limit=7', passes: 400 },
+  createListOrder: { method: 'POST', url: () => '/rest/lists/orders', payload: {}, passes: 400 },
+  getListOrder: { method: 'GET', url: () => '/rest/lists/orders/0', passes: 400 },
+  updateListOrder: { method: 'PUT', url: () => '/rest/lists/orders/0', payload: {}, passes: 400 },
+  archiveListOrder: { method: 'DELETE', url: () => '/rest/lists/orders/0', passes: 400 },
+  archiveExpiredLists: { method: 'DELETE', url: () => '/rest/lists/orders/0/expired-lists', passes: 400 },
+  listLists: { method: 'GET', url: () => '/rest/lists/lists', passes: 400 },
+  generateList: { method: 'POST', url: () => '/rest/lists/lists', payload: {}, passes: 400 },
+  removeList: { method: 'DELETE', url: () => '/rest/lists/0', passes: 400 },
+  deliverList: { method: 'POST', url: () => '/rest/lists/0/deliveries', payload: {}, passes: 400 },
+  issueListExport: { method: 'POST', url: () => '/rest/lists/0/export', passes: 400 },
+  exportList: { method: 'GET', url: () => '/rest/lists/0/export', passes: 400 },
+  listDncImports: { method: 'GET', url: () => '/rest/dnc/imports', passes: 200 },
+  createDncImport: { method: 'POST', url: () => '/rest/dnc/imports', payload: {}, passes: 400 },
+  addDncNumbers: { method: 'POST', url: () => '/rest/dnc/imports/0/numbers', payload: {}, passes: 400 },
+  getListsReport: { method: 'GET', url: () => '/rest/reports/lists?companyId=0', passes: 400 },
 
 };
 

@@ -110,7 +110,7 @@ const PACKAGES: SeedPackage[] = [
 ];
 /** Demo accounts' order features: each rule of section 6 has an account that meets it. */
 const DEMO_FEATURES: Record<string, string[]> = {
-  'agent@demo.test': ['lead-lists'],
+  'agent@demo.test': ['call_orders', 'lead-lists'],
   'regional@demo.test': ['lead-lists'],
   'admin@demo.test': ['premium_orders'],
   'super@demo.test': ['premium_orders', 'match_premium_sources'],

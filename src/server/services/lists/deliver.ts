@@ -26,7 +26,7 @@ const destinationText = (d: Destination) => (d.channel === 'email' ? d.to : d.ch
  * dropped, and the dropped rows' price refunded once (the key names the delivery); the
  * others are stamped with this scrub. Returns what was dropped.
  */
-async function scrubForDelivery(tx: Queryable, list: { id: number; company_id: number }, deliveryId: number, now: Date) {
+export async function scrubForDelivery(tx: Queryable, list: { id: number; company_id: number }, deliveryId: number, now: Date) {
   const dropped = await tx.query<{ n: number; cents: number }>(
     `WITH d AS (
        UPDATE list_rows r SET dropped_at = $2, dropped_reason = 'dnc'
