@@ -17,8 +17,6 @@ export const LIST = {
   reloadMs: 100_000,
   pageSizes: [10, 25, 50, 100] as const,
   maxEmails: 10,
-  /** The navigation's Lists tab is hidden from this day on; the route keeps working. */
-  navHiddenFrom: '2021-12-31',
   /** Designed: a list can be downloaded and delivered for this many days after it is ready. */
   expiresAfterDays: 30,
   /** The National DNC rule: a number scrubbed longer ago than this is scrubbed again before it is delivered. */
@@ -42,9 +40,6 @@ export const LIST_CRM_LABELS: Record<ListCrm, string> = { leadManager: 'Lead Man
 
 /** Most records a list of these scrubbing settings may hold. */
 export const maxQuantity = (callableOnly: boolean): number => (callableOnly ? LIST.maxCallableOnly : LIST.max);
-
-/** Is the navigation's Lists tab shown on this day (YYYY-MM-DD)? */
-export const listsTabShown = (today: string): boolean => today < LIST.navHiddenFrom;
 
 /**
  * The order wizard's delivery channel a CRM of a list posts to (designed): Lead Manager is
