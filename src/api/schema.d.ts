@@ -2934,7 +2934,8 @@ export interface paths {
          *     31 days ago is scrubbed and stamped again. Mail goes through the outbox with the
          *     CSV attached; a CRM gets the rows posted to the address of that channel on the
          *     company's newest order that has it. The delivery is recorded either way; a failed
-         *     one answers 422 'your list did not export'.
+         *     one answers 422 'your list did not export'. A user may ask for 30 deliveries an hour
+         *     (429 after).
          */
         post: operations["deliverList"];
         delete?: never;
@@ -9863,6 +9864,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["Throttled"];
         };
     };
     exportList: {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_DESIGNED_MSG, LIST_MSG, listArchived, listOrderCreated, listRemoved, listSentTo, quantityMustBeBelow } from '../../src/domain/lists';
+import { LIST, LIST_DESIGNED_MSG, LIST_MSG, listArchived, listOrderCreated, listRemoved, listSentTo, quantityMustBeBelow } from '../../src/domain/lists';
 import { deliveryDeps } from '../../src/server/services/delivery';
 import { postMovement } from '../../src/server/services/ledger';
 import { listPurchaseKey, runListJobs } from '../../src/server/services/lists';
@@ -335,5 +335,23 @@ describe('the lists report and the do-not-call imports', () => {
     const listed = json<{ results: Array<{ id: number; numbers: number }>; agentFlagged: number }>(await call(DEMO.admin, 'GET', '/dnc/imports'));
     expect(listed.results.find((i) => i.id === imp.id)?.numbers).toBe(2);
     expect(listed.agentFlagged).toBeGreaterThan(0);
+  });
+});
+
+describe('deliveries are throttled', () => {
+  it('a user may ask for 30 an hour; the 31st is a 429 and sends nothing', async () => {
+    const order = await createOrder({ name: 'Throttle' });
+    const list = await generate(order.id, 3);
+    // The deliveries of the tests above count in this hour's window too.
+    const hour = new Date(Math.floor(t.clock.now().getTime() / 3_600_000) * 3_600_000);
+    const used = (await t.db.query<{ n: number }>(
+      `SELECT COALESCE(sum(count), 0)::int AS n FROM rate_limits
+        WHERE key = 'list-delivery:' || (SELECT id FROM users WHERE email = $1) AND window_start = $2`, [DEMO.agent, hour])).rows[0].n;
+    for (let i = used; i < LIST.deliveriesPerHour; i++)
+      expect((await call(DEMO.agent, 'POST', `/lists/${list.id}/deliveries`, { destination: `n${i}@agency.test` })).statusCode).toBe(200);
+    const refused = await call(DEMO.agent, 'POST', `/lists/${list.id}/deliveries`, { destination: 'one-more@agency.test' });
+    expect(refused.statusCode).toBe(429);
+    expect(json(refused).error).toBe(LIST_DESIGNED_MSG.deliveriesThrottled);
+    expect((await t.db.query("SELECT 1 FROM mail_outbox WHERE to_address = 'one-more@agency.test'")).rows).toEqual([]);
   });
 });

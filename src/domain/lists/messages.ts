@@ -54,6 +54,7 @@ export const LIST_DESIGNED_MSG = {
   insufficientFunds: 'Your balance does not cover this list',
   noRecords: 'No aged leads match this order',
   dncImported: 'Numbers imported',
+  deliveriesThrottled: 'Too many lists sent this hour. Please try again later.',
   dncNameRequired: 'Name the list',
   dncStateRequired: 'A state list needs its state',
   dncNumbersRequired: 'Add at least one number',

@@ -1,12 +1,13 @@
 import type { components } from '../../api/schema';
 import { listScope, lookupScope, narrowToCompany } from '../../domain/access/scope';
 import {
-  LIST_DESIGNED_MSG as D, LIST_MSG, listArchived, listOrderCreated, listOrderErrors, listOrderUpdated, listRemoved, listSentTo,
+  LIST, LIST_DESIGNED_MSG as D, LIST_MSG, listArchived, listOrderCreated, listOrderErrors, listOrderUpdated, listRemoved, listSentTo,
   mayOrderLists, maxQuantity, normalizeFilters, quantityMustBeBelow, type ListOrderInput, type ListStatus,
 } from '../../domain/lists';
 import { DESIGNED_MSG } from '../../domain/messages';
 import type { AppContext } from '../context';
 import { deliveryDeps } from '../services/delivery';
+import { countHit } from '../services/rate-limit';
 import {
   addDncNumbers, archiveExpired, archiveListOrder, createDncImport, deliverList, destinationOf, dncNumber, findList, findListOrder,
   insertListOrder, listCsv, listDncImports, listListOrders, listsByMonth, listsOfOrder, ListRefusal, removeList, requestList, resolveTerritory,
@@ -194,6 +195,8 @@ export function listHandlers(ctx: AppContext): Handlers {
       const list = await listOf(auth, req.params.listId);
       const to = destinationOf(req.body.destination);
       if (!to) throw badRequest(D.destinationUnknown, [{ field: 'destination', message: D.destinationUnknown }]);
+      if ((await countHit(db, `list-delivery:${sessionOwner(auth).id}`, 3600, clock.now())) > LIST.deliveriesPerHour)
+        throw new HttpError(429, D.deliveriesThrottled, 'throttled');
       const delivery = await deliverList(deliveryDeps(ctx), list.id, to, auth.user.id).catch(refused);
       return { message: listSentTo(delivery.destination), delivery: toDelivery(delivery) };
     },
