@@ -7,6 +7,7 @@ import { runLiveCalls } from './calls/progress';
 import { deliveryDeps } from './delivery';
 import { runDeliveries, sweepVendorCounts } from './engine';
 import { trimBookLog } from './engine/book';
+import { trimSaleCounts } from './engine/sale-counts';
 import { WEEKLY_SUMMARY_BATCH, sendWeeklySummaries } from './reports/weekly-summary';
 import { runListJobs } from './lists';
 
@@ -38,13 +39,14 @@ export function startJobs(
   if (sender) jobs.every({ name: JOB_NAMES.mail, description: 'Sends queued mail', everyMs: 2_000 }, () => sender.sendBatch());
   jobs.every({
     name: JOB_NAMES.sweep, everyMs: 10 * 60_000,
-    description: 'Deletes day-old rate limits, captchas and login failures; trims the order book log',
+    description: 'Deletes day-old rate limits, captchas and login failures; trims the order book log and past cap counters',
   }, async () => {
     const dayAgo = new Date(ctx.clock.now().getTime() - 24 * 3600_000);
     await ctx.db.query('DELETE FROM rate_limits WHERE window_start < $1', [dayAgo]);
     await ctx.db.query('DELETE FROM captcha_used WHERE used_at < $1', [dayAgo]);
     await sweepFailures(ctx.db, ctx.clock.now());
     await trimBookLog(ctx.db);
+    await trimSaleCounts(ctx.db, ctx.clock.now());
   });
   // Paused orders whose activation date has come (rows claimed with SKIP LOCKED).
   jobs.every({

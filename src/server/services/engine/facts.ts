@@ -3,7 +3,9 @@ import { statement, type Queryable } from '../../db/db';
 /**
  * What the engine reads of the orders a lead may go to, in one statement: the order, its
  * package, its agent's time zone, whether it buys from the vendor, its sales in the
- * agent's current day, week and month, the company's leads this hour and its hourly cap,
+ * agent's current day, week and month and the company's leads this hour (from the
+ * counters the sale's own transaction keeps, migration 030: a few index rows whatever
+ * the history), the company's hourly cap,
  * and what the company has available (balance above its floor). Two reads: everything
  * by order ids (the sale's re-check under row locks), and only what moves for the ping
  * path's shortlist (the rest is in the order book, book.ts).
@@ -45,7 +47,7 @@ const MOVING_COLUMNS = `o.id,
     coalesce((SELECT rs.active AND rs.billing_type = 'ct' FROM recharge_settings rs WHERE rs.company_id = o.company_id), false) AS recharges,
     coalesce(n.d, 0)::int AS used_day, coalesce(n.w, 0)::int AS used_week, coalesce(n.m, 0)::int AS used_month,
     CASE WHEN c.hourly_lead_cap IS NULL OR o.status <> 'active' THEN 0
-         ELSE (SELECT count(*) FROM leads h WHERE h.company_id = o.company_id AND h.inserted_at >= $3)::int END AS used_hour`;
+         ELSE (SELECT coalesce(sum(h.leads), 0) FROM company_hour_counts h WHERE h.company_id = o.company_id AND h.hour_start = $3)::int END AS used_hour`;
 const MOVING_JOINS = `LEFT JOIN ledger_accounts la ON la.kind = 'company_balance' AND la.company_id = o.company_id
   LEFT JOIN ledger_balances b ON b.account_id = la.id
   CROSS JOIN LATERAL (
@@ -54,9 +56,12 @@ const MOVING_JOINS = `LEFT JOIN ledger_accounts la ON la.kind = 'company_balance
            date_trunc('month', $2::timestamptz AT TIME ZONE u.timezone) AT TIME ZONE u.timezone AS m
   ) t
   LEFT JOIN LATERAL (
-    SELECT count(*) FILTER (WHERE l.inserted_at >= t.d) AS d, count(*) FILTER (WHERE l.inserted_at >= t.w) AS w,
-           count(*) FILTER (WHERE l.inserted_at >= t.m) AS m
-      FROM leads l WHERE o.status = 'active' AND l.order_id = o.id AND l.inserted_at >= least(t.w, t.m)
+    SELECT sum(sc.sales) FILTER (WHERE sc.period = 'day') AS d, sum(sc.sales) FILTER (WHERE sc.period = 'week') AS w,
+           sum(sc.sales) FILTER (WHERE sc.period = 'month') AS m
+      FROM order_sale_counts sc
+     WHERE o.status = 'active' AND sc.order_id = o.id
+       AND ((sc.period = 'day' AND sc.period_start = t.d) OR (sc.period = 'week' AND sc.period_start = t.w)
+            OR (sc.period = 'month' AND sc.period_start = t.m))
   ) n ON true`;
 
 const COLUMNS = `${MOVING_COLUMNS}, o.company_id, o.user_id, o.package_id, o.name, o.status = 'active' AS active,
