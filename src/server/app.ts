@@ -34,11 +34,13 @@ import { profileHandlers } from './http/profile';
 import { installValidators, parseQuery } from './http/validation';
 import { installServerTime } from './http/server-time';
 import { serveWebApp } from './http/web-app';
+import { AccessLog } from './http/access-log';
 
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    // One logger for requests and background jobs (ctx.log, at LOG_LEVEL).
-    ...(opts.logger ? { loggerInstance: ctx.log } : { logger: false }),
+    // One logger for requests and background jobs (ctx.log, at LOG_LEVEL); requests get
+    // one access-log line each (http/access-log.ts) instead of Fastify's two.
+    ...(opts.logger ? { loggerInstance: ctx.log, logController: new AccessLog(ctx.log) } : { logger: false }),
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
     // A slow client must not hold a connection for ever: the whole request has to arrive
