@@ -2847,7 +2847,7 @@ export interface paths {
         };
         /** One lead-list order (for the edit and clone forms). */
         get: operations["getListOrder"];
-        /** Change a lead-list order (the same rules as creating it). */
+        /** Change a lead-list order (the same rules as creating it); a regional manager may not (403), as with orders. */
         put: operations["updateListOrder"];
         post?: never;
         /**

@@ -41,7 +41,7 @@ export const SCREENS: readonly Screen[] = [
   { path: '/calls/live', title: 'Live Calls', roles: ['admin', 'user', 'regional', 'corporate'] },
   // The report tabs, from their one table (domain/reports/tabs.ts).
   ...REPORT_TABS.map((t) => ({ path: t.path, title: reportTitle(t), roles: t.roles, later: t.later, features: t.features })),
-  { path: '/lists-orders/dashboard', title: 'Lead Lists', roles: ORDER_ROLES, later: true, features: ['lead-lists'] },
+  { path: '/lists-orders/dashboard', title: 'Lead Lists', roles: ORDER_ROLES, features: ['lead-lists'] },
   { path: '/promotions/campaigns', title: 'Promotions: Campaigns', roles: ['all'], later: true },
   { path: '/promotions/campaigns/create', title: 'Promotions: Create Campaigns', roles: ['admin'], later: true },
   { path: '/return-management', title: 'Return Management', roles: ['admin', 'vendor'] },
@@ -65,6 +65,8 @@ export const SCREENS: readonly Screen[] = [
   { path: '/admin/mailbox', title: 'Mailbox', roles: ['admin'] },
   // The background jobs of the server, their failures and back-off (issue 18).
   { path: '/admin/jobs', title: 'Background jobs', roles: ['admin'] },
+  // The do-not-call lists every lead list is scrubbed against, imported by admins (issue 21).
+  { path: '/dnc-lists', title: 'Do-not-call lists', roles: ['admin'] },
   // "Why didn't I get this lead?" (issue 9): the match breakdown of one ping (?ping=<id>).
   { path: '/why-not', title: "Why didn't I get this lead?", roles: ['user', 'admin', 'regional', 'corporate'] },
   // The statechart workbench: admins, and everyone signed in on a development server.

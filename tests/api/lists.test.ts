@@ -355,3 +355,27 @@ describe('deliveries are throttled', () => {
     expect((await t.db.query("SELECT 1 FROM mail_outbox WHERE to_address = 'one-more@agency.test'")).rows).toEqual([]);
   });
 });
+
+describe('schedules and edits', () => {
+  it('a next run date alone starts the schedule (and needs its frequency and quantity)', async () => {
+    const d = orderBody().delivery;
+    const missing = await call(DEMO.agent, 'POST', '/lists/orders', orderBody({ delivery: { ...d, nextRunDate: '2031-01-06', frequency: null, quantity: 10 } }));
+    expect(json<{ errors: unknown[] }>(missing).errors).toContainEqual({ field: 'delivery.frequency', message: LIST_MSG.missingFrequency });
+    const order = await createOrder({ name: 'Next run only', delivery: { ...d, nextRunDate: '2031-01-06', frequency: 7, quantity: 10 } });
+    const saved = json<{ delivery: { nextRunDate: string } }>(await call(DEMO.agent, 'GET', `/lists/orders/${order.id}`));
+    expect(saved.delivery.nextRunDate).toBe('2031-01-06');
+  });
+
+  it('a regional manager reads an order of the region but does not edit it', async () => {
+    const { rows: [agent] } = await t.db.query<{ email: string }>(
+      `SELECT a.email FROM users a, users r WHERE r.email = $1 AND a.role = 'user'
+          AND COALESCE(a.region_id, (SELECT rs.region_id FROM region_states rs WHERE rs.state = a.state))
+            = COALESCE(r.region_id, (SELECT rs.region_id FROM region_states rs WHERE rs.state = r.state))
+        ORDER BY a.id LIMIT 1`, [DEMO.regional]);
+    await t.db.query(`UPDATE users SET features = array_append(features, 'lead-lists') WHERE email = $1`, [agent.email]);
+    const created = json<{ order: Order }>(await call(agent.email, 'POST', '/lists/orders', orderBody({ name: 'In the region' })));
+    expect((await call(DEMO.regional, 'GET', `/lists/orders/${created.order.id}`)).statusCode).toBe(200);
+    const put = await call(DEMO.regional, 'PUT', `/lists/orders/${created.order.id}`, orderBody({ name: 'Renamed by the region' }));
+    expect(put.statusCode).toBe(403);
+  });
+});

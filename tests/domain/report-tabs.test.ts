@@ -26,7 +26,9 @@ describe('report tabs, one table (document 000 sections 2 and 6)', () => {
     expect(SCREENS.filter((s) => s.path.startsWith('/reports/')).map((s) => s.path)).toEqual(REPORT_TABS.map((t) => t.path));
   });
 
-  it('the Lists tab says it arrives with lead lists', () => {
-    expect(REPORT_TABS.find((t) => t.id === 'lists')?.comingNote).toMatch(/arrives with lead lists/);
+  it('the Lists tab is built (issue 21): no longer a coming screen', () => {
+    const lists = REPORT_TABS.find((t) => t.id === 'lists');
+    expect(lists?.later).toBeUndefined();
+    expect(lists?.comingNote).toBeUndefined();
   });
 });

@@ -124,7 +124,8 @@ function deliveryErrors(d: ListDelivery, callableOnly: boolean): FieldError[] {
   if (d.nextRunDate !== null && !isIsoDay(d.nextRunDate)) errors.push({ field: 'delivery.nextRunDate', message: D.startDateInvalid });
   else if (d.nextRunDate && d.startDate && isIsoDay(d.startDate) && d.nextRunDate < d.startDate)
     errors.push({ field: 'delivery.nextRunDate', message: D.nextRunBeforeStart });
-  if (d.startDate === null) return errors;
+  // The schedule's rules hold once it has a start (or a next run date, which starts it).
+  if (d.startDate === null && d.nextRunDate === null) return errors;
   if (d.frequency === null) errors.push({ field: 'delivery.frequency', message: M.missingFrequency });
   else if (!Number.isInteger(d.frequency) || d.frequency < 1 || d.frequency > LIST.maxFrequency)
     errors.push({ field: 'delivery.frequency', message: D.frequencyRange });

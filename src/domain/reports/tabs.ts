@@ -31,10 +31,7 @@ export const REPORT_TABS: readonly ReportTab[] = [
   { id: 'returns', label: 'Returns', path: '/reports/returns', roles: REGIONAL },
   { id: 'packages', label: 'Packages', path: '/reports/packages', roles: REGIONAL },
   { id: 'agent-status', label: 'Agent Status', path: '/reports/agent-status', roles: REGIONAL },
-  {
-    id: 'lists', label: 'Lists', path: '/reports/lists', roles: ALL, later: true,
-    comingNote: 'The Lists report arrives with lead lists: it reports on the lead-list orders, which Leadline does not sell yet.',
-  },
+  { id: 'lists', label: 'Lists', path: '/reports/lists', roles: ALL },
   { id: 'digital-ads', label: 'Digital Ads', path: '/reports/digital-ads', roles: ALL, features: ['digital-ads'] },
 ];
 

@@ -5,6 +5,8 @@ import {
   mayOrderLists, maxQuantity, normalizeFilters, quantityMustBeBelow, type ListOrderInput, type ListStatus,
 } from '../../domain/lists';
 import { DESIGNED_MSG } from '../../domain/messages';
+import { ORDER_DESIGNED_MSG } from '../../domain/orders/messages';
+import { canSaveEdits } from '../../domain/orders/packages';
 import type { AppContext } from '../context';
 import { deliveryDeps } from '../services/delivery';
 import { countHit } from '../services/rate-limit';
@@ -134,6 +136,8 @@ export function listHandlers(ctx: AppContext): Handlers {
       const auth = authOf(req);
       allowed(auth);
       await orderOf(auth, req.params.orderId);
+      // As for orders (document 001 section 6): a regional manager reads but does not edit.
+      if (!canSaveEdits(auth.user) && !canSaveEdits(sessionOwner(auth))) throw new HttpError(403, ORDER_DESIGNED_MSG.regionalCannotSave);
       const { input, territory, nextRun } = checked(req.body);
       await updateListOrder(db, req.params.orderId, input, territory, nextRun, clock.now());
       return { message: listOrderUpdated(input.name.trim()), order: toListOrder(await orderOf(auth, req.params.orderId)) };

@@ -1,7 +1,7 @@
 import './skip-link.css';
 import { Alert, AppShell, Avatar, Burger, Button, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconAddressBook, IconChartDots3, IconChevronDown, IconClockCog, IconLogout, IconMail, IconSettings, IconUserCheck, IconUsers } from '@tabler/icons-react';
+import { IconAddressBook, IconChartDots3, IconChevronDown, IconClockCog, IconLogout, IconMail, IconPhoneOff, IconSettings, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { MSG } from '../../domain/messages';
@@ -141,6 +141,9 @@ export function Shell({ children }: { children: ReactNode }) {
                   </Menu.Item>
                   <Menu.Item component={Link} href="/admin/jobs" leftSection={<IconClockCog size={14} />}>
                     Background jobs
+                  </Menu.Item>
+                  <Menu.Item component={Link} href="/dnc-lists" leftSection={<IconPhoneOff size={14} />}>
+                    Do-not-call lists
                   </Menu.Item>
                   <Menu.Item component={Link} href="/machines" leftSection={<IconChartDots3 size={14} />}>
                     Statecharts

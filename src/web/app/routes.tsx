@@ -65,6 +65,8 @@ const BUILT: Record<string, LazyExoticComponent<ComponentType>> = {
   '/why-not': lazy(() => import('../areas/engine/WhyNotPage')),
   '/calls/live': lazy(() => import('../areas/calls/LiveCallsPage')),
   '/dashboard': lazy(() => import('../areas/dashboard/DashboardPage')),
+  '/lists-orders/dashboard': lazy(() => import('../areas/lists/ListOrdersPage')),
+  '/dnc-lists': lazy(() => import('../areas/lists/DncListsPage')),
 };
 // The vendor API debugger: one page for its five tabs, mounted once (one route key), so
 // its statechart's stored ping and call ids outlive a change of tab.

@@ -42,6 +42,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
     ...Object.assign({}, ...Object.entries(theme.colors).map(([name, shades]) => readableColorVariables(name, shades))),
     '--mantine-color-dimmed': DIMMED,
     '--mantine-color-anchor': `var(--mantine-color-${theme.primaryColor}-text)`,
+    // A field's error message (and its input's border): red as text, not Mantine's red 6 (3.3:1 on white).
+    '--mantine-color-error': 'var(--mantine-color-red-text)',
   },
   dark: {},
 });

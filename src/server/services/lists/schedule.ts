@@ -32,7 +32,8 @@ export async function queueScheduledLists(db: Db, now: Date, batch = 50): Promis
   });
 }
 
-/** The next run day an order's delivery settings give when saved (null: no schedule). */
+/** The next run day an order's delivery settings give when saved: its next run date, else its start date (null: no schedule). */
 export function scheduledRun(d: ListDelivery): string | null {
-  return d.startDate ? firstRun(d.startDate, d.nextRunDate, d.excludeWeekends) : null;
+  const start = d.startDate ?? d.nextRunDate;
+  return start ? firstRun(start, d.nextRunDate, d.excludeWeekends) : null;
 }

@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Select, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useApi } from '../../../api/context';
 import { exportLeadVolume } from '../../../api/reports/export-lead-volume';
@@ -17,6 +17,7 @@ import { ReportFilters, reportQueryOf } from './shared/ReportFilters';
 import { useReportTable } from './shared/report-table';
 import { ReportPager, SortableTable } from './shared/SortableTable';
 import { count } from './shared/cells';
+import { Stat } from './shared/Stat';
 
 const CELL: Record<VolumeSort, (p: LeadVolumePeriod) => string> = {
   from: (p) => formatDayRange(p),
@@ -25,14 +26,6 @@ const CELL: Record<VolumeSort, (p: LeadVolumePeriod) => string> = {
   total: (p) => count(p.total),
   spend: (p) => dollars(p.spend),
 };
-function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Text size="sm" c="dimmed">{label}</Text>
-      <Text fz="xl" fw={700} data-testid={testId}>{value}</Text>
-    </Paper>
-  );
-}
 
 /**
  * The Lead Volume report (document 002 section 2): the leads (and calls, for those offered

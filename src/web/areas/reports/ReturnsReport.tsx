@@ -11,23 +11,12 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { CsvButton } from './shared/CsvButton';
 import { NO_REPORT_FILTER, ReportFilters, reportQueryOf, type ReportFilterValue } from './shared/ReportFilters';
 import { staleProps } from '../../ui/stale';
+import { Stat } from './shared/Stat';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const GROUP_LABELS: Record<ReturnRateGroup, string> = { vendor: 'Vendors', package: 'Packages' };
 const NUM = { ta: 'right', style: { fontVariantNumeric: 'tabular-nums' } } as const;
 
-function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fz="xl" fw={700} data-testid={testId}>
-        {value}
-      </Text>
-    </Paper>
-  );
-}
 
 /**
  * The Returns report (document 002 sections 2 and 3): the returns asked in the range by

@@ -15,4 +15,5 @@ export const REPORT_SCREENS: Readonly<Record<string, LazyExoticComponent<Compone
   calls: lazy(() => import('./CallsReport')),
   'agent-status': lazy(() => import('./AgentStatusReport')),
   'digital-ads': lazy(() => import('./DigitalAdsReport')),
+  lists: lazy(() => import('./ListsReport')),
 };
