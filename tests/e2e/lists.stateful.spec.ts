@@ -5,7 +5,7 @@ import { SESSION_TEXT } from '../../src/domain/session';
 import { violations } from './axe';
 import { signIn } from './helpers';
 
-const SHOTS = '/tmp';
+const SHOTS = 'test-results';
 
 /** A toast of this type saying exactly this (toasts stack: a newer one may sit on top of it). */
 const toastSaying = (page: Page, type: 'success' | 'error', text: string) => page.locator(`[data-toast="${type}"]`).getByText(text, { exact: true }).first();
