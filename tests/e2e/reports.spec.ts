@@ -31,8 +31,10 @@ test('an agent opens /reports: their tabs, the dashboard report, a metric switch
   await page.screenshot({ path: 'test-results/reports-dashboard-1440.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'test-results/reports-dashboard-390.png', fullPage: true });
+  // The Lists report: the agent's lists per year, or a plain empty state.
   await tabs.getByRole('tab', { name: 'Lists' }).click();
-  await expect(page.getByText('arrives with lead lists')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reports: Lists' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Lists per year' }).or(page.getByTestId('lists-report-empty'))).toBeVisible();
 });
 
 test('a regional manager sees their tabs', async ({ page }) => {
