@@ -4,6 +4,7 @@
  */
 import type { FieldError } from '../field-error';
 import { isIsoDay } from '../time/days';
+import { isEmail } from '../orders/delivery';
 import { isRegionalZip } from '../orders/territory';
 import { LIST, maxQuantity } from './constants';
 import { filterErrors, type ListFilter } from './filters';
@@ -84,8 +85,6 @@ export function setNextRunDate(d: ListDelivery, day: string | null): ListDeliver
   return { ...d, nextRunDate: day, quantity: d.quantity ?? LIST.defaultQuantity, frequency: d.frequency ?? LIST.defaultFrequency };
 }
 
-const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
-
 /** A comma list of emails: trimmed, each checked, duplicates skipped (section 5). */
 export function parseEmails(text: string): { emails: string[]; invalid: string[] } {
   const emails: string[] = [];
@@ -93,7 +92,7 @@ export function parseEmails(text: string): { emails: string[]; invalid: string[]
   for (const raw of text.split(',')) {
     const e = raw.trim();
     if (!e) continue;
-    if (!EMAIL.test(e)) invalid.push(e);
+    if (!isEmail(e)) invalid.push(e);
     else if (!emails.some((x) => x.toLowerCase() === e.toLowerCase())) emails.push(e);
   }
   return { emails, invalid };
@@ -119,7 +118,7 @@ function territoryErrors(t: ListTerritory): FieldError[] {
 function deliveryErrors(d: ListDelivery, callableOnly: boolean): FieldError[] {
   const errors: FieldError[] = [];
   if (d.crms.emails.length > LIST.maxEmails) errors.push({ field: 'delivery.crms.emails', message: D.tooManyEmails });
-  else if (d.crms.emails.some((e) => !EMAIL.test(e))) errors.push({ field: 'delivery.crms.emails', message: D.emailInvalid });
+  else if (d.crms.emails.some((e) => !isEmail(e))) errors.push({ field: 'delivery.crms.emails', message: D.emailInvalid });
   if (d.startDate !== null && !isIsoDay(d.startDate)) errors.push({ field: 'delivery.startDate', message: D.startDateInvalid });
   if (d.nextRunDate !== null && !isIsoDay(d.nextRunDate)) errors.push({ field: 'delivery.nextRunDate', message: D.startDateInvalid });
   else if (d.nextRunDate && d.startDate && isIsoDay(d.startDate) && d.nextRunDate < d.startDate)

@@ -1,6 +1,6 @@
 import { LIST_CRM_CHANNEL, LIST_CRMS, LIST_MSG, type ListCrm } from '../../../domain/lists';
 import type { ChannelConfig } from '../../../domain/orders/delivery';
-import { normalizeChannel } from '../../../domain/orders/delivery';
+import { isEmail, normalizeChannel } from '../../../domain/orders/delivery';
 import type { Queryable } from '../../db/db';
 import { channelAccount, postToChannel, type DeliveryDeps } from '../delivery';
 import { postMovement } from '../ledger';
@@ -15,7 +15,7 @@ export type Destination = { channel: 'email'; to: string } | { channel: ListCrm 
 export function destinationOf(text: string): Destination | null {
   const t = text.trim();
   if ((LIST_CRMS as readonly string[]).includes(t)) return { channel: t as ListCrm };
-  return /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(t) ? { channel: 'email', to: t } : null;
+  return isEmail(t) && !t.includes(',') ? { channel: 'email', to: t } : null;
 }
 
 const destinationText = (d: Destination) => (d.channel === 'email' ? d.to : d.channel);

@@ -1,5 +1,6 @@
 import { LIST_CRMS, type ListCrms } from '../../../domain/lists';
 import type { DeliveryDeps } from '../delivery';
+import { destinationOf } from './deliver';
 import { deliverList } from './delivery-flow';
 import { generateNextList } from './generate';
 import { ListRefusal } from './refusal';
@@ -25,10 +26,10 @@ export async function runListJobs(deps: DeliveryDeps, stopped: () => boolean = (
 async function deliverToOrder(deps: DeliveryDeps, listId: number, orderId: number): Promise<void> {
   const { rows } = await deps.db.query<{ crms: ListCrms }>(`SELECT delivery -> 'crms' AS crms FROM list_orders WHERE id = $1`, [orderId]);
   const crms = rows[0].crms;
-  const destinations = [...crms.emails, ...LIST_CRMS.filter((c) => crms[c])];
+  const destinations = [...crms.emails, ...LIST_CRMS.filter((c) => crms[c])].map(destinationOf).filter((d) => d !== null);
   for (const to of destinations) {
     try {
-      await deliverList(deps, listId, to.includes('@') ? { channel: 'email', to } : { channel: to as (typeof LIST_CRMS)[number] }, null);
+      await deliverList(deps, listId, to, null);
     } catch (e) {
       // A refused or failed delivery is recorded on the list (list_deliveries) for the agent to see; the others still go.
       if (!(e instanceof ListRefusal)) throw e;
