@@ -3020,6 +3020,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cost-shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cost-share promotions a caller may see (document 001, GET /cost-shares), by priority then end date.
+         * @description With the cost-share.view permission (administrators hold it) every promotion; without
+         *     it only those the caller's own agent takes part in (an agent theirs, a corporate
+         *     manager their company's agents'). Archived promotions only with isArchived=true.
+         */
+        get: operations["listPromotions"];
+        put?: never;
+        /**
+         * A new promotion; its budget moves from the marketplace's promotion expense into the promotion's own ledger account.
+         * @description Needs cost-share.edit (403 otherwise). Saved when `promotionErrors`
+         *     (src/domain/promotions/promotion.ts) finds nothing: the texts of document 001
+         *     section 5 word for word, as field errors of a 400. A new promotion is inactive
+         *     unless `isActive` is true and the caller holds cost-share.enable.
+         */
+        post: operations["createPromotion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cost-shares/parties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The regions and vendors a promotion can name as its financially responsible party. */
+        get: operations["listPromotionParties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cost-shares/{promotionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One promotion with its budget, what is used and by whom, and when the budget runs out at the last 7 days' pace.
+         * @description Out of the caller's sight (see listPromotions) is 404.
+         */
+        get: operations["getPromotion"];
+        put?: never;
+        post?: never;
+        /** Archive a promotion (cost-share.edit); it stops paying at once and what is left of its budget goes back to the promotion expense. */
+        delete: operations["archivePromotion"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a promotion (cost-share.edit) or turn it on or off (isActive, cost-share.enable).
+         * @description The fields given replace the promotion's; the whole is checked again by
+         *     `promotionErrors` (a budget below what is used is refused). A budget change moves the
+         *     difference between the promotion's account and the promotion expense. An archived
+         *     promotion cannot be changed (422).
+         */
+        patch: operations["updatePromotion"];
+        trace?: never;
+    };
+    "/cost-shares/{promotionId}/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agents enrolled in a promotion, with what each has used of it (balanceUsed). */
+        get: operations["listPromotionAgents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Enroll agents (super administrators only, until the enrollment deadline); an agent enrolled before is enabled again. */
+        patch: operations["enrollPromotionAgents"];
+        trace?: never;
+    };
+    "/cost-shares/{promotionId}/agents/{agentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an agent from a promotion (cost-share.edit, and only while the agent's balanceUsed is 0; 422 otherwise). */
+        delete: operations["removePromotionAgent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4106,6 +4215,123 @@ export interface components {
             password: string;
             confirmation: string;
         };
+        NamedId: {
+            id: number;
+            name: string;
+        };
+        /** @description percent: a decimal share of the price, above 0 and at most 1 (0.25 is 25 %); fixed: cents per sale. */
+        BurnRate: {
+            /** @enum {string} */
+            type: "percent" | "fixed";
+            value: number | null;
+        };
+        PromotionInput: {
+            name: string;
+            description: string;
+            /**
+             * @description Among promotions that could pay for one sale, the lowest number pays.
+             * @default 10
+             */
+            priority: number;
+            startDate?: components["schemas"]["IsoDay"] | null;
+            endDate: components["schemas"]["IsoDay"] | null;
+            enrollmentDeadlineDate?: components["schemas"]["IsoDay"] | null;
+            /** @enum {string|null} */
+            responsibleParty: "regional" | "vendor" | "marketplace" | null;
+            responsibleRegionId?: number | null;
+            responsibleVendorId?: number | null;
+            burnRate: components["schemas"]["BurnRate"];
+            budgetCents: number | null;
+            /** @description Needs cost-share.enable. */
+            isActive?: boolean;
+        };
+        PromotionPatch: {
+            name?: string;
+            description?: string;
+            priority?: number;
+            startDate?: components["schemas"]["IsoDay"] | null;
+            endDate?: components["schemas"]["IsoDay"] | null;
+            enrollmentDeadlineDate?: components["schemas"]["IsoDay"] | null;
+            /** @enum {string|null} */
+            responsibleParty?: "regional" | "vendor" | "marketplace" | null;
+            responsibleRegionId?: number | null;
+            responsibleVendorId?: number | null;
+            burnRate?: components["schemas"]["BurnRate"];
+            budgetCents?: number | null;
+            /** @description Needs cost-share.enable. */
+            isActive?: boolean;
+        };
+        Promotion: {
+            id: number;
+            name: string;
+            description: string;
+            isActive: boolean;
+            isArchived: boolean;
+            priority: number;
+            startDate: string | null;
+            endDate: string;
+            enrollmentDeadlineDate: string | null;
+            /** @enum {string} */
+            responsibleParty: "regional" | "vendor" | "marketplace";
+            responsibleRegionId: number | null;
+            responsibleVendorId: number | null;
+            /** @description The region's or vendor's name */
+            responsiblePartyName: string;
+            burnRate: components["schemas"]["BurnRate"];
+            /** @description What the responsible party put up */
+            budgetCents: number;
+            /** @description Cents paid in subsidies, less those given back by approved returns. */
+            budgetUsed: number;
+            /** @description Agents enrolled and enabled. */
+            agentCount: number;
+            /** @description The caller's own agent's enrollment (none for a caller not enrolled). */
+            participations: null | {
+                /** Format: date-time */
+                enabledDate: string;
+                isActive: boolean;
+            };
+            /** @description Cents of this promotion the caller's own agent has used. */
+            balanceUsed: number;
+        };
+        PromotionDetail: components["schemas"]["Promotion"] & {
+            usage: {
+                /** @description The promotion's ledger account: budget less what is used. */
+                leftCents: number;
+                /** @description Sales it paid part of (not returned). */
+                sales: number;
+                /** @description Subsidies of the last 7 days. */
+                spentLastDaysCents: number;
+                dailyCents: number;
+                /** @description The day the budget runs out at the last 7 days' pace. */
+                runsOutOn: string | null;
+                runsOutBeforeEnd: boolean;
+                /** @description Days to the end date when 7 or fewer (0 on its last day). */
+                endsInDays: number | null;
+                /** @description The ten agents who used the most. */
+                byAgent: {
+                    agentId: number;
+                    name: string;
+                    usedCents: number;
+                    sales: number;
+                }[];
+            };
+        };
+        PromotionSaved: {
+            promotion: components["schemas"]["Promotion"];
+            message: string;
+        };
+        PromotionAgent: {
+            agentId: number;
+            name: string;
+            email: string;
+            companyName: string | null;
+            /** Format: date-time */
+            enabledDate: string;
+            isActive: boolean;
+            /** @description Cents of the promotion this agent has used. */
+            balanceUsed: number;
+            sales: number;
+        };
         /** @description A calendar day, YYYY-MM-DD. */
         IsoDay: string;
         /** @description One per attempt the person makes; a retry with the same key moves money at most once (same key, other body = 409). */
@@ -5046,6 +5272,8 @@ export interface components {
         CompanyId: number;
         PingId: string;
         CallId: string;
+        /** @description A promotion's id. */
+        PromotionId: number;
         /** @description A lead-list order's id. */
         ListOrderId: number;
         ListId: number;
@@ -10040,6 +10268,266 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listPromotions: {
+        parameters: {
+            query?: {
+                isActive?: boolean;
+                isArchived?: boolean;
+                /** @description Only the promotions this user (an agent) takes part in. */
+                agentId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promotions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["Promotion"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createPromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionInput"];
+            };
+        };
+        responses: {
+            /** @description The promotion, with the message "{name} created". */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPromotionParties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Regions and vendors by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        regions: components["schemas"]["NamedId"][];
+                        vendors: components["schemas"]["NamedId"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A promotion's id. */
+                promotionId: components["parameters"]["PromotionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promotion and its usage. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    archivePromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A promotion's id. */
+                promotionId: components["parameters"]["PromotionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description "{name} has been archived". */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A promotion's id. */
+                promotionId: components["parameters"]["PromotionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromotionPatch"];
+            };
+        };
+        responses: {
+            /** @description The promotion, with the message "{name} Updated". */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listPromotionAgents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A promotion's id. */
+                promotionId: components["parameters"]["PromotionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The enrolled agents by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["PromotionAgent"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    enrollPromotionAgents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A promotion's id. */
+                promotionId: components["parameters"]["PromotionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    agentIds: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description The enrolled agents, with the message "N agents enrolled". */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["PromotionAgent"][];
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    removePromotionAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A promotion's id. */
+                promotionId: components["parameters"]["PromotionId"];
+                agentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description "{name} removed from the promotion". */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
         };
     };
 }
