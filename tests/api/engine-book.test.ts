@@ -49,6 +49,21 @@ describe('the order book', () => {
     expect(book.loads).toEqual({ whole: 1, changes: 2 });
   });
 
+  test('two orders of one area changed at once: the patch empties the area once and puts both back (it crashed before)', async () => {
+    const vendor = await addVendor(t.db, t.clock.now());
+    const packageId = await addPackage(t.db, { vendorId: vendor.id });
+    const buyer = await addBuyer(t, { balanceCents: 10_000 });
+    const zone = { ...area, zip: '60602' };
+    const ids = [await addOrder(t, buyer, { packageId, vendorIds: [vendor.id], zips: ['60602'] }),
+      await addOrder(t, buyer, { packageId, vendorIds: [vendor.id], zips: ['60602'] })];
+    const book = new OrderBook();
+    expect((await book.current(t.db)).ordersIn(zone).map((o) => o.id)).toEqual(expect.arrayContaining(ids));
+    await t.db.query(`UPDATE orders SET status = 'inactive' WHERE id = ANY($1::int[])`, [ids]);
+    const next = await book.reload(t.db, await version());
+    expect(book.loads).toEqual({ whole: 1, changes: 1 });
+    expect(next.ordersIn(zone).filter((o) => ids.includes(o.id)).map((o) => o.standing.active)).toEqual([false, false]);
+  });
+
   test("an agent's time zone reloads that agent's orders only; a package's price or a company's hourly cap moves no version", async () => {
     const vendor = await addVendor(t.db, t.clock.now());
     const packageId = await addPackage(t.db, { vendorId: vendor.id });

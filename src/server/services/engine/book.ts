@@ -101,7 +101,8 @@ export class Book {
     const gone = new Set(changed);
     for (const id of changed) {
       for (const k of keysOf.get(id) ?? []) {
-        const left = byArea.get(k)!.filter((o) => !gone.has(o.id));
+        // Two changed orders of one area: the first pass already emptied (and dropped) it.
+        const left = (byArea.get(k) ?? []).filter((o) => !gone.has(o.id));
         if (left.length) byArea.set(k, left);
         else byArea.delete(k);
       }
