@@ -42,9 +42,12 @@ export async function runLedgerLoad(db: Db, opts: { requests: number; companies:
   }
   const pick = () => companies[int(0, companies.length - 1)];
   const expected = new Map(companies.map((c) => [c, 0]));
-  const effect = (m: Movement): Array<[number, number]> =>
-    m.kind === 'transfer' ? [[m.companyId, -m.amountCents], [m.toCompanyId, m.amountCents]]
-      : [[m.companyId, m.kind === 'purchase' ? -m.amountCents : m.amountCents]];
+  // The workload moves company money only (no promotions' funding).
+  const effect = (m: Movement): Array<[number, number]> => {
+    if (m.kind === 'transfer') return [[m.companyId, -m.amountCents], [m.toCompanyId, m.amountCents]];
+    if (m.companyId === undefined) return [];
+    return [[m.companyId, m.kind === 'purchase' ? -m.amountCents : m.amountCents]];
+  };
   const purchases: Array<{ key: string; m: Movement & { kind: 'purchase' } }> = [];
   const sent: Array<{ key: string; m: Movement }> = [];
   const report: LoadReport = { requests: 0, movements: 0, replays: 0, refusals: 0, conflicts: 0, errors: 0, violations: 0, seconds: 0, violationDetails: [] };

@@ -3056,7 +3056,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The regions and vendors a promotion can name as its financially responsible party. */
+        /** The regions and vendors a promotion can name as its financially responsible party (the names its list shows too). */
         get: operations["listPromotionParties"];
         put?: never;
         post?: never;
@@ -4293,7 +4293,38 @@ export interface components {
             /** @description Cents of this promotion the caller's own agent has used. */
             balanceUsed: number;
         };
-        PromotionDetail: components["schemas"]["Promotion"] & {
+        /** @description A Promotion (the same fields) with its usage. */
+        PromotionDetail: {
+            id: number;
+            name: string;
+            description: string;
+            isActive: boolean;
+            isArchived: boolean;
+            priority: number;
+            startDate: string | null;
+            endDate: string;
+            enrollmentDeadlineDate: string | null;
+            /** @enum {string} */
+            responsibleParty: "regional" | "vendor" | "marketplace";
+            responsibleRegionId: number | null;
+            responsibleVendorId: number | null;
+            /** @description The region's or vendor's name */
+            responsiblePartyName: string;
+            burnRate: components["schemas"]["BurnRate"];
+            /** @description What the responsible party put up */
+            budgetCents: number;
+            /** @description Cents paid in subsidies, less those given back by approved returns. */
+            budgetUsed: number;
+            /** @description Agents enrolled and enabled. */
+            agentCount: number;
+            /** @description The caller's own agent's enrollment (none for a caller not enrolled). */
+            participations: null | {
+                /** Format: date-time */
+                enabledDate: string;
+                isActive: boolean;
+            };
+            /** @description Cents of this promotion the caller's own agent has used. */
+            balanceUsed: number;
             usage: {
                 /** @description The promotion's ledger account: budget less what is used. */
                 leftCents: number;
@@ -10297,6 +10328,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createPromotion: {
@@ -10374,6 +10406,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -10461,6 +10494,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -13,6 +13,7 @@ import { leadHandlers } from './http/leads';
 import { callHandlers } from './http/calls';
 import { returnHandlers } from './http/returns';
 import { listHandlers } from './http/lists';
+import { promotionHandlers } from './http/promotions';
 import { dashboardHandlers } from './http/dashboard';
 import { reportHandlers } from './http/reports';
 import { volumeReportHandlers } from './http/reports-volume';
@@ -84,6 +85,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     leads: leadHandlers(ctx),
     returns: returnHandlers(ctx),
     lists: listHandlers(ctx),
+    promotions: promotionHandlers(ctx),
     reports: reportHandlers(ctx),
     reportsVolume: volumeReportHandlers(ctx),
     reportsRankings: rankingsReportHandlers(ctx),

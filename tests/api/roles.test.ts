@@ -189,6 +189,16 @@ const PROBES: Record<string, Probe> = {
   createDncImport: { method: 'POST', url: () => '/rest/dnc/imports', payload: {}, passes: 400 },
   addDncNumbers: { method: 'POST', url: () => '/rest/dnc/imports/0/numbers', payload: {}, passes: 400 },
   getListsReport: { method: 'GET', url: () => '/rest/reports/lists?companyId=0', passes: 400 },
+  // Promotions: id 0 and empty bodies do not fit the contract; the list and the parties answer every signed-in role (or refuse by permission).
+  listPromotions: { method: 'GET', url: () => '/rest/cost-shares?agentId=0', passes: 400 },
+  createPromotion: { method: 'POST', url: () => '/rest/cost-shares', payload: {}, passes: 400 },
+  listPromotionParties: { method: 'GET', url: () => '/rest/cost-shares/parties', passes: 200 },
+  getPromotion: { method: 'GET', url: () => '/rest/cost-shares/0', passes: 400 },
+  updatePromotion: { method: 'PATCH', url: () => '/rest/cost-shares/0', payload: {}, passes: 400 },
+  archivePromotion: { method: 'DELETE', url: () => '/rest/cost-shares/0', passes: 400 },
+  listPromotionAgents: { method: 'GET', url: () => '/rest/cost-shares/0/agents', passes: 400 },
+  enrollPromotionAgents: { method: 'PATCH', url: () => '/rest/cost-shares/0/agents', payload: {}, passes: 400 },
+  removePromotionAgent: { method: 'DELETE', url: () => '/rest/cost-shares/0/agents/0', passes: 400 },
 
 };
 

@@ -22,6 +22,10 @@ export const FEATURE_FLAGS: readonly FeatureFlag[] = [
   { id: 'cld_growth', label: 'CLD growth', description: 'Takes part in the CLD growth offer.' },
   { id: 'reporting', label: 'Call reporting', description: 'Sees call products in the reports (admins and call-order users always do).' },
   { id: 'digital-ads', label: 'Digital ads', description: 'Sees the Digital Ads report of the leads bought from digital-ads vendors.' },
+  // The cost-share permissions of document 001 (src/domain/promotions/access.ts); admins hold them by role.
+  { id: 'cost-share.view', label: 'Promotions: view', description: 'Sees every cost-share promotion, not only those of their own agent.' },
+  { id: 'cost-share.edit', label: 'Promotions: edit', description: 'Creates, changes and archives promotions, and removes agents who used none of one.' },
+  { id: 'cost-share.enable', label: 'Promotions: enable', description: 'Turns promotions on and off.' },
 ];
 
 export const FEATURE_IDS: readonly string[] = FEATURE_FLAGS.map((f) => f.id);

@@ -30,7 +30,3 @@ export function choosePromotion<P extends EligiblePromotion>(candidates: readonl
   paying.sort((a, b) => a.priority - b.priority || (a.endDate < b.endDate ? -1 : a.endDate > b.endDate ? 1 : 0) || a.id - b.id);
   return paying[0] ?? null;
 }
-
-/** Is a promotion running on this day (the agent's)? */
-export const runsOn = (p: { isActive: boolean; isArchived: boolean; startDate: string | null; endDate: string }, day: string): boolean =>
-  p.isActive && !p.isArchived && (p.startDate === null || p.startDate <= day) && day <= p.endDate;

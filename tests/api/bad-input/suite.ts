@@ -31,8 +31,17 @@ const LIST_ORDER = {
     crms: { emails: ['agent@demo.test'], leadManager: false, quoteBurst: false, roboAgent: false } },
 };
 
+/** A promotion the contract and the rules accept. */
+const PROMOTION = {
+  name: 'Spring', description: 'A quarter of each lead', responsibleParty: 'marketplace', burnRate: { type: 'percent', value: 0.25 },
+  budgetCents: 10_000, endDate: '2030-12-31',
+};
+
 export const CASES: Record<string, BodyCase> = {
   createListOrder: { method: 'POST', url: () => '/rest/lists/orders', as: DEMO.agent, valid: LIST_ORDER },
+  createPromotion: { method: 'POST', url: () => '/rest/cost-shares', as: DEMO.admin, valid: PROMOTION },
+  updatePromotion: { method: 'PATCH', url: () => '/rest/cost-shares/1', as: DEMO.admin, valid: { name: 'Renamed', budgetCents: 20_000 } },
+  enrollPromotionAgents: { method: 'PATCH', url: () => '/rest/cost-shares/1/agents', as: DEMO.superAdmin, valid: { agentIds: [1] } },
   updateListOrder: { method: 'PUT', url: () => '/rest/lists/orders/1', as: DEMO.agent, valid: LIST_ORDER },
   generateList: { method: 'POST', url: () => '/rest/lists/lists', as: DEMO.agent, valid: { orderId: 1, numRecords: 100 } },
   deliverList: { method: 'POST', url: () => '/rest/lists/1/deliveries', as: DEMO.agent, valid: { destination: 'agent@demo.test' } },
@@ -162,6 +171,7 @@ export const AREAS = {
   dashboard: ['dashboard', 'recommend'],
   reports: ['reports'],
   lists: ['lists', 'dnc'],
+  promotions: ['cost-shares'],
 } as const;
 export type Area = keyof typeof AREAS;
 

@@ -1,9 +1,10 @@
 import { isBillableCall } from '../../../domain/calls/live';
 import { vendorShareOf } from '../../../domain/engine/auction';
 import type { Clock } from '../../../domain/clock';
-import type { Db, Queryable } from '../../db/db';
+import { statement, type Db, type Queryable } from '../../db/db';
 import type { CallProgress, OpenCall, Telephony } from '../delivery/telephony';
 import { LedgerError, postMovement, purchaseKey } from '../ledger';
+import { runningPromotions, subsidyPlanner, type Subsidised } from '../promotions/running';
 
 export interface LiveCallDeps {
   db: Db;
@@ -39,16 +40,34 @@ export const callChargeKey = (callId: number): string => purchaseKey('calls', ca
  */
 async function chargeIfBillable(tx: Queryable, row: OpenRow, durationSeconds: number, at: Date): Promise<boolean> {
   if (!isBillableCall('completed', durationSeconds, row.min_billable_seconds) || row.price_cents <= 0) return false;
+  const subsidy = await callSubsidy(tx, row, at);
   try {
-    // As the engine's lead sales: the vendor's share to its payable account, the rest revenue.
+    // As the engine's lead sales: the vendor's share to its payable account, the rest revenue;
+    // a promotion the agent is enrolled in pays its share of the price.
     await postMovement(tx, { kind: 'purchase', product: 'calls', companyId: row.company_id, amountCents: row.price_cents, callId: row.id,
-      vendorId: row.vendor_id, vendorCents: vendorShareOf(row.price_cents) },
+      vendorId: row.vendor_id, vendorCents: vendorShareOf(row.price_cents), ...subsidy },
       { key: callChargeKey(row.id), at, memo: `Call ${row.id}` });
+    if (subsidy) await tx.query('UPDATE leads SET promotion_id = $2, subsidy_cents = $3 WHERE call_id = $1', [row.id, subsidy.promotionId, subsidy.subsidyCents]);
     return true;
   } catch (e) {
     if (e instanceof LedgerError && e.code === 'insufficient_funds') return false;
     throw e;
   }
+}
+
+const LOCK_COMPANY_BALANCE = statement('calls_lock_company_balance',
+  `SELECT b.account_id FROM ledger_accounts a JOIN ledger_balances b ON b.account_id = a.id
+    WHERE a.kind = 'company_balance' AND a.company_id = $1 FOR UPDATE OF b`);
+
+/**
+ * The cost share of a call charged now, from its agent's running promotions. The buyer's
+ * balance row is locked first, then the budgets, in the order every sale takes.
+ */
+async function callSubsidy(tx: Queryable, row: OpenRow, at: Date): Promise<Subsidised | null> {
+  await tx.query(LOCK_COMPANY_BALANCE, [row.company_id]);
+  const { rows: [lead] } = await tx.query<{ user_id: number }>('SELECT user_id FROM leads WHERE call_id = $1', [row.id]);
+  if (!lead) return null;
+  return subsidyPlanner(await runningPromotions(tx, [lead.user_id], at)).quote(lead.user_id, row.price_cents);
 }
 
 /** Write one step of a locked call, in the caller's transaction. */

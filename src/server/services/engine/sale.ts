@@ -2,6 +2,7 @@ import { bidOf, canPay, firstExcludingRule, vendorShareOf, type LeadFacts, type 
 import type { Product } from '../../../domain/orders/types';
 import { statement, type Queryable } from '../../db/db';
 import { LedgerError, postMovement, purchaseKey } from '../ledger';
+import { runningPromotions, subsidyPlanner, type Subsidised } from '../promotions/running';
 import { queueRecharge } from '../recharge/crossing';
 import { candidatesById, type Contact } from './candidates';
 
@@ -16,17 +17,20 @@ export interface LeadContact extends Contact {
 export interface Offer {
   orderId: number;
   priceCents: number;
+  /** A lead's cost share, decided under the sale's locks (checkOffers): the agent pays the rest. */
+  subsidy?: Subsidised;
 }
 
 export interface SaleOutcome {
-  sold: Array<{ orderId: number; companyId: number; leadId: number; priceCents: number }>;
+  sold: Array<{ orderId: number; companyId: number; leadId: number; priceCents: number; subsidyCents: number }>;
   /** A duplicate carries the order's bid (the dashboard's scrubbed cost). */
   excluded: Array<{ orderId: number; rule: RuleKey; bidCents?: number }>;
 }
 
 /**
  * Locks, in one order every sale takes (so two sales never deadlock): the orders' rows
- * (id order), then the buying companies' balance rows (account id order). Caps, the
+ * (id order), then the buying companies' balance rows (account id order), then the budget
+ * rows of their agents' running promotions (account id order). Caps, the
  * hourly lead cap, concurrency and the duplicate rule are all re-read after these locks:
  * every sale to an order serialises on its row, every sale to a company on its balance.
  */
@@ -38,16 +42,17 @@ const LOCK_BALANCES = statement('engine_lock_balances',
 
 const INSERT_LEADS = statement('engine_insert_leads',
   `INSERT INTO leads (order_id, company_id, user_id, vendor_id, package_id, call_id, vertical, product, first_name, last_name,
-                      email, phone, zipcode, state, city, price_cents, vertical_data, inserted_at, ping_id, delivery_status, billed)
+                      email, phone, zipcode, state, city, price_cents, vertical_data, inserted_at, ping_id, delivery_status, billed,
+                      promotion_id, subsidy_cents)
    SELECT o.id, o.company_id, o.user_id, $2, o.package_id, x.call_id, o.vertical, o.product, $3, $4, $5, $6, $7, $8, $9, x.price,
           $10::jsonb, $11, $12,
           CASE WHEN o.product = 'leads' AND jsonb_array_length(coalesce(o.delivery -> 'channels', '[]')) > 0 THEN 'pending' ELSE 'none' END,
           -- A call is a sale once charged (services/calls/progress.ts); a lead at once.
-          x.call_id IS NULL
-     FROM unnest($1::int[], $13::int[], $14::int[]) WITH ORDINALITY AS x(order_id, price, call_id, n)
+          x.call_id IS NULL, x.promotion_id, x.subsidy
+     FROM unnest($1::int[], $13::int[], $14::int[], $15::int[], $16::int[]) WITH ORDINALITY AS x(order_id, price, call_id, promotion_id, subsidy, n)
      JOIN orders o ON o.id = x.order_id
     ORDER BY x.n
-   RETURNING id, order_id, company_id, price_cents`);
+   RETURNING id, order_id, company_id, price_cents, promotion_id, subsidy_cents`);
 const QUEUE_DELIVERIES = statement('engine_queue_deliveries',
   `INSERT INTO lead_deliveries (lead_id, channel, run_at, created_at)
    SELECT l.id, ch, $2, $2 FROM leads l JOIN orders o ON o.id = l.order_id
@@ -83,13 +88,17 @@ export async function checkOffers(tx: Queryable, r: Omit<SaleRequest, 'pingId' |
   const { rows, candidates: fresh } = await candidatesById(tx, { vendorId: r.vendorId, lead: r.lead, product: r.product, now: r.now,
     contact: { phone: r.contact.phone, email: r.contact.email }, orderIds: ids });
   const byId = new Map(fresh.map((c) => [c.orderId, c]));
+  const agentOf = new Map(rows.map((x) => [x.id, x.user_id]));
+  // Leads only: a call is charged when it ends billable (services/calls/progress.ts), not here.
+  const promotions = subsidyPlanner(r.product === 'leads' ? await runningPromotions(tx, [...agentOf.values()], r.now) : []);
   const excluded: SaleOutcome['excluded'] = [];
   const buying: Offer[] = [];
   const buyers = new Set<number>();
   for (const offer of r.offers) {
     const c = byId.get(offer.orderId);
+    const subsidy = c ? promotions.quote(agentOf.get(offer.orderId)!, offer.priceCents) : null;
     const rule: RuleKey | null = !c ? 'inactive' : firstExcludingRule(c.facts, r.lead, r.now)
-      ?? (r.product === 'leads' && !canPay(c.availableCents, offer.priceCents) ? 'balance' : null)
+      ?? (r.product === 'leads' && !canPay(c.availableCents, offer.priceCents - (subsidy?.subsidyCents ?? 0)) ? 'balance' : null)
       ?? (buyers.has(c.buyer) ? 'duplicate' : null);
     if (rule) {
       excluded.push(rule === 'duplicate' && c ? { orderId: offer.orderId, rule, bidCents: bidOf(c) } : { orderId: offer.orderId, rule });
@@ -97,7 +106,8 @@ export async function checkOffers(tx: Queryable, r: Omit<SaleRequest, 'pingId' |
       continue;
     }
     buyers.add(c!.buyer);
-    buying.push(offer);
+    if (subsidy) promotions.spend(subsidy);
+    buying.push(subsidy ? { ...offer, subsidy } : offer);
   }
   return { buying, excluded };
 }
@@ -111,15 +121,17 @@ export async function sellInTransaction(tx: Queryable, r: SaleRequest): Promise<
 /** Write the sale of checked offers: leads, ledger movements, delivery outbox, the orders' last sale. */
 export async function writeSale(tx: Queryable, r: SaleRequest, buying: Offer[]): Promise<SaleOutcome['sold']> {
   const callIds = r.callIds ? buying.map((b) => r.callIds![r.offers.indexOf(b)]) : buying.map(() => null);
-  const { rows: leads } = await tx.query<{ id: number; order_id: number; company_id: number; price_cents: number }>(INSERT_LEADS, [
+  const { rows: leads } = await tx.query<{ id: number; order_id: number; company_id: number; price_cents: number; promotion_id: number | null; subsidy_cents: number }>(INSERT_LEADS, [
     buying.map((b) => b.orderId), r.vendorId, r.contact.firstName, r.contact.lastName, r.contact.email, r.contact.phone,
     r.lead.zipcode, r.lead.state, r.contact.city, JSON.stringify(r.contact.details), r.now, r.pingId,
-    buying.map((b) => b.priceCents), callIds]);
+    buying.map((b) => b.priceCents), callIds, buying.map((b) => b.subsidy?.promotionId ?? null), buying.map((b) => b.subsidy?.subsidyCents ?? 0)]);
   if (r.product === 'leads') {
     for (const l of leads) {
+      // The promotion's budget pays its subsidy; the agent the rest (the Paid Price); the vendor's share is of the whole price.
+      const subsidy = l.promotion_id === null ? {} : { promotionId: l.promotion_id, subsidyCents: l.subsidy_cents };
       try {
         await postMovement(tx, { kind: 'purchase', product: 'leads', companyId: l.company_id, amountCents: l.price_cents, leadId: l.id,
-          vendorId: r.vendorId, vendorCents: vendorShareOf(l.price_cents) }, { key: purchaseKey('leads', l.id), at: r.now, memo: `Lead ${l.id}` });
+          vendorId: r.vendorId, vendorCents: vendorShareOf(l.price_cents), ...subsidy }, { key: purchaseKey('leads', l.id), at: r.now, memo: `Lead ${l.id}` });
       } catch (e) {
         // Checked above under the same lock: a refusal here is a bug, and the whole sale rolls back.
         if (e instanceof LedgerError) throw new Error(`The ledger refused a checked sale: ${e.message}`, { cause: e });
@@ -129,5 +141,5 @@ export async function writeSale(tx: Queryable, r: SaleRequest, buying: Offer[]):
     await tx.query(QUEUE_DELIVERIES, [leads.map((l) => l.id), r.now]);
   }
   await tx.query(MARK_SOLD, [buying.map((b) => b.orderId), r.now]);
-  return leads.map((l) => ({ orderId: l.order_id, companyId: l.company_id, leadId: l.id, priceCents: l.price_cents }));
+  return leads.map((l) => ({ orderId: l.order_id, companyId: l.company_id, leadId: l.id, priceCents: l.price_cents, subsidyCents: l.subsidy_cents }));
 }

@@ -5,9 +5,27 @@ import type { AccountRef } from './movements';
 const FIND_ACCOUNTS = statement('ledger_find_accounts',
   `SELECT a.id, a.kind, coalesce(a.company_id, 0) AS owner FROM ledger_accounts a
     JOIN unnest($1::text[], $2::int[]) AS w(kind, owner) ON w.kind = a.kind AND w.owner = coalesce(a.company_id, 0)
-   WHERE a.vendor_id IS NULL`);
+   WHERE a.vendor_id IS NULL AND a.promotion_id IS NULL`);
 
-export const refKey = (r: AccountRef): string => (r.kind === 'vendor_payable' ? `vendor_payable:v${r.vendorId}` : `${r.kind}:${r.companyId ?? 0}`);
+/**
+ * Accounts owned by a vendor (its payable) or a promotion (its budget), one per owner,
+ * created with the owner's first movement. Their lookups are named statements: every sale
+ * asks for its vendor's.
+ */
+const OWNED = {
+  vendor_payable: {
+    find: statement('ledger_find_vendor_accounts', `SELECT id, vendor_id AS owner FROM ledger_accounts WHERE kind = 'vendor_payable' AND vendor_id = ANY($1::int[])`),
+    column: 'vendor_id', owners: 'vendors', key: (id: number) => `vendor_payable:v${id}`, field: 'vendorId', what: 'vendor',
+  },
+  promotion_budget: {
+    find: statement('ledger_find_promotion_accounts',
+      `SELECT id, promotion_id AS owner FROM ledger_accounts WHERE kind = 'promotion_budget' AND promotion_id = ANY($1::int[])`),
+    column: 'promotion_id', owners: 'promotions', key: (id: number) => `promotion_budget:p${id}`, field: 'promotionId', what: 'promotion',
+  },
+} as const;
+
+export const refKey = (r: AccountRef): string =>
+  r.kind === 'vendor_payable' ? OWNED.vendor_payable.key(r.vendorId) : r.kind === 'promotion_budget' ? OWNED.promotion_budget.key(r.promotionId) : `${r.kind}:${r.companyId ?? 0}`;
 
 /**
  * The ids of these accounts, creating the companies' accounts they lack (a company's
@@ -15,29 +33,28 @@ export const refKey = (r: AccountRef): string => (r.kind === 'vendor_payable' ? 
  */
 export async function accountIds(q: Queryable, refs: AccountRef[]): Promise<Map<string, number>> {
   const vendors = refs.filter((r): r is Extract<AccountRef, { kind: 'vendor_payable' }> => r.kind === 'vendor_payable');
-  const others = await ownerAccountIds(q, refs.filter((r) => r.kind !== 'vendor_payable'));
-  for (const [k, id] of await vendorAccountIds(q, [...new Set(vendors.map((v) => v.vendorId))])) others.set(k, id);
+  const promotions = refs.filter((r): r is Extract<AccountRef, { kind: 'promotion_budget' }> => r.kind === 'promotion_budget');
+  const others = await ownerAccountIds(q, refs.filter((r) => r.kind !== 'vendor_payable' && r.kind !== 'promotion_budget'));
+  for (const [k, id] of await ownedAccountIds(q, 'vendor_payable', [...new Set(vendors.map((v) => v.vendorId))])) others.set(k, id);
+  for (const [k, id] of await ownedAccountIds(q, 'promotion_budget', [...new Set(promotions.map((p) => p.promotionId))])) others.set(k, id);
   return others;
 }
 
-const FIND_VENDOR_ACCOUNTS = statement('ledger_find_vendor_accounts',
-  `SELECT id, vendor_id FROM ledger_accounts WHERE kind = 'vendor_payable' AND vendor_id = ANY($1::int[])`);
-
-/** The vendors' payable accounts, created with their first movement. */
-async function vendorAccountIds(q: Queryable, vendorIds: number[]): Promise<Map<string, number>> {
-  if (vendorIds.length === 0) return new Map();
-  const select = async () => (await q.query<{ id: number; vendor_id: number }>(FIND_VENDOR_ACCOUNTS, [vendorIds])).rows;
+async function ownedAccountIds(q: Queryable, kind: keyof typeof OWNED, ownerIds: number[]): Promise<Map<string, number>> {
+  if (ownerIds.length === 0) return new Map();
+  const o = OWNED[kind];
+  const select = async () => (await q.query<{ id: number; owner: number }>(o.find, [ownerIds])).rows;
   let rows = await select();
-  if (rows.length < vendorIds.length) {
-    const { rows: found } = await q.query<{ id: number }>('SELECT id FROM vendors WHERE id = ANY($1::int[])', [vendorIds]);
-    const unknown = vendorIds.find((v) => !found.some((f) => f.id === v));
-    if (unknown !== undefined) throw invalidMovement('vendorId', `No vendor ${unknown}`);
+  if (rows.length < ownerIds.length) {
+    const { rows: found } = await q.query<{ id: number }>(`SELECT id FROM ${o.owners} WHERE id = ANY($1::int[])`, [ownerIds]);
+    const unknown = ownerIds.find((v) => !found.some((f) => f.id === v));
+    if (unknown !== undefined) throw invalidMovement(o.field, `No ${o.what} ${unknown}`);
     await q.query(
-      `INSERT INTO ledger_accounts (kind, vendor_id) SELECT 'vendor_payable', unnest($1::int[])
-       ON CONFLICT (kind, coalesce(company_id, 0), coalesce(vendor_id, 0)) DO NOTHING`, [vendorIds]);
+      `INSERT INTO ledger_accounts (kind, ${o.column}) SELECT $1, unnest($2::int[])
+       ON CONFLICT (kind, coalesce(company_id, 0), coalesce(vendor_id, 0), coalesce(promotion_id, 0)) DO NOTHING`, [kind, ownerIds]);
     rows = await select();
   }
-  return new Map(rows.map((r) => [`vendor_payable:v${r.vendor_id}`, r.id]));
+  return new Map(rows.map((r) => [o.key(r.owner), r.id]));
 }
 
 async function ownerAccountIds(q: Queryable, refs: AccountRef[]): Promise<Map<string, number>> {
@@ -56,7 +73,7 @@ async function ownerAccountIds(q: Queryable, refs: AccountRef[]): Promise<Map<st
     if (unknown !== undefined) throw invalidMovement('companyId', `No company ${unknown}`);
     await q.query(
       `INSERT INTO ledger_accounts (kind, company_id) SELECT kind, nullif(owner, 0) FROM unnest($1::text[], $2::int[]) AS w(kind, owner)
-       ON CONFLICT (kind, coalesce(company_id, 0), coalesce(vendor_id, 0)) DO NOTHING`,
+       ON CONFLICT (kind, coalesce(company_id, 0), coalesce(vendor_id, 0), coalesce(promotion_id, 0)) DO NOTHING`,
       [missing.map((r) => r.kind), missing.map((r) => r.companyId ?? 0)],
     );
     rows = await select();

@@ -2,7 +2,7 @@ import { statement, type Queryable } from '../../db/db';
 import { accountIds, refKey } from './accounts';
 import { idempotencyConflict, insufficientFunds, invalidMovement, isFloorViolation } from './errors';
 import { requestHash } from './hash';
-import { plan, type Plan } from './movements';
+import { plan, type AccountRef, type Plan } from './movements';
 import type { Movement, MovementMeta, MovementResult, TransactionKind } from './types';
 
 const KEY_MAX = 200;
@@ -10,9 +10,11 @@ const KEY_MAX = 200;
 // The statements of every movement, parsed and planned once per connection.
 const FIND_KEY = statement('ledger_find_key',
   'SELECT id, kind, request_hash, created_at FROM ledger_transactions WHERE idempotency_key = $1');
+// Rows are locked in the order given: the companies' balances by id, then the promotions'
+// budgets by id (a sale has locked its buyers' balances before it knows its promotions).
 const LOCK_BALANCES = statement('ledger_lock_balances',
   `SELECT account_id, (balance_cents - floor_cents)::float8 AS available FROM ledger_balances
-    WHERE account_id = ANY($1::int[]) ORDER BY account_id FOR UPDATE`);
+    WHERE account_id = ANY($1::int[]) ORDER BY array_position($1::int[], account_id) FOR UPDATE`);
 /**
  * The write, in one statement: the transaction (nothing when its key exists already),
  * its entries (the balance trigger returns each running balance), and for continuous
@@ -38,6 +40,10 @@ const WRITE = statement('ledger_write',
      ON CONFLICT (dedupe_key) WHERE done_at IS NULL DO NOTHING
    )
    SELECT t.id, t.kind, t.created_at, e.account_id, e.balance_after_cents::float8 AS balance FROM t CROSS JOIN e`);
+
+/** Accounts with a guarded balance row the movement locks and checks first. */
+const guardOf = (a: AccountRef): 'company' | 'promotion' | null =>
+  a.companyId !== undefined ? 'company' : a.kind === 'promotion_budget' ? 'promotion' : null;
 
 /** A Db (it has transaction()) is refused: a movement is written in the caller's transaction. */
 function assertTransaction(q: Queryable): void {
@@ -78,7 +84,7 @@ function result(p: Plan, t: { id: number; kind: TransactionKind; created_at: Dat
     transactionId: t.id,
     kind: t.kind,
     key,
-    companyId: p.companyId,
+    companyId: p.companyId ?? 0,
     amountCents: p.amountCents,
     balanceCents: after.get(refKey(p.reports)) ?? 0,
     ...(p.reportsTo ? { toBalanceCents: after.get(refKey(p.reportsTo)) ?? 0 } : {}),
@@ -105,13 +111,14 @@ export async function postMovement(tx: Queryable, movement: Movement, meta: Move
   if (existing) return replay(tx, existing, hash, p, meta.key);
 
   const ids = await accountIds(tx, [...p.legs.map((l) => l.account), p.reports]);
-  const legs = p.legs.map((l) => ({ id: ids.get(refKey(l.account))!, cents: l.amountCents, company: l.account.companyId !== undefined }))
+  const legs = p.legs.map((l) => ({ id: ids.get(refKey(l.account))!, cents: l.amountCents, guard: guardOf(l.account) }))
     .sort((a, b) => a.id - b.id);
-  // Lock the companies' balance rows (in id order: two transfers never deadlock) and check.
-  const companyIds = legs.filter((l) => l.company).map((l) => l.id);
-  const { rows: held } = await tx.query<{ account_id: number; available: number }>(LOCK_BALANCES, [companyIds]);
+  // Lock the guarded balance rows (companies', then promotions', each in id order: two
+  // transfers never deadlock) and check.
+  const guarded = [...legs.filter((l) => l.guard === 'company'), ...legs.filter((l) => l.guard === 'promotion')];
+  const { rows: held } = await tx.query<{ account_id: number; available: number }>(LOCK_BALANCES, [guarded.map((l) => l.id)]);
   const available = new Map(held.map((r) => [r.account_id, r.available]));
-  for (const l of legs) if (l.company && l.cents < 0 && (available.get(l.id) ?? 0) + l.cents < 0) throw insufficientFunds();
+  for (const l of guarded) if (l.cents < 0 && (available.get(l.id) ?? 0) + l.cents < 0) throw insufficientFunds();
 
   let written: Array<{ id: number; kind: TransactionKind; created_at: Date; account_id: number; balance: number | null }>;
   try {

@@ -106,7 +106,7 @@ export async function verifyLedger(q: Queryable): Promise<LedgerCheck> {
     q.query<{ account_id: number; balance: number; floor: number }>(
       'SELECT account_id, balance_cents::float8 AS balance, floor_cents::float8 AS floor FROM ledger_balances WHERE balance_cents < floor_cents'),
     q.query<{ id: number }>(
-      `SELECT a.id FROM ledger_accounts a WHERE (a.company_id IS NOT NULL OR a.vendor_id IS NOT NULL)
+      `SELECT a.id FROM ledger_accounts a WHERE (a.company_id IS NOT NULL OR a.vendor_id IS NOT NULL OR a.promotion_id IS NOT NULL)
          AND NOT EXISTS (SELECT 1 FROM ledger_balances b WHERE b.account_id = a.id)`),
     q.query<{ accounts: number; transactions: number }>(
       'SELECT (SELECT count(*) FROM ledger_accounts)::int AS accounts, (SELECT count(*) FROM ledger_transactions)::int AS transactions'),

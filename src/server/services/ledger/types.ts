@@ -18,13 +18,13 @@ export type Movement =
    * rest to revenue (the engine's sales); without, all of it is revenue.
    */
   | { kind: 'purchase'; product: 'leads' | 'calls'; companyId: number; amountCents: number; leadId?: number; callId?: number;
-      vendorId?: number; vendorCents?: number }
+      vendorId?: number; vendorCents?: number } & Subsidy
   /**
    * An approved return: the lead's price goes back to the buyer. With vendorId and
    * vendorCents (the share the purchase credited), that part comes back from the vendor's
    * payable account and the rest from revenue, so the refund mirrors the purchase.
    */
-  | { kind: 'return_refund'; companyId: number; amountCents: number; leadId: number; vendorId?: number; vendorCents?: number }
+  | { kind: 'return_refund'; companyId: number; amountCents: number; leadId: number; vendorId?: number; vendorCents?: number } & Subsidy
   /** An admin's credit (document 002: credit, cancellation_credit, refund). */
   | { kind: 'credit'; companyId: number; amountCents: number; creditType?: CreditType }
   /** An admin's debit. */
@@ -39,14 +39,30 @@ export type Movement =
   /** A lead list bought (the marketplace's own aged leads: all of it is revenue). */
   | { kind: 'list_purchase'; companyId: number; amountCents: number; listId: number }
   /** Records of a list dropped by the delivery scrub: their price back from revenue. */
-  | { kind: 'list_refund'; companyId: number; amountCents: number; listId: number };
+  | { kind: 'list_refund'; companyId: number; amountCents: number; listId: number }
+  /**
+   * A promotion's budget put up (funding: from the marketplace's promotion expense into the
+   * promotion's own account) or taken back (defunding: what is left, when the budget is
+   * lowered or the promotion archived). No company: companyId is absent.
+   */
+  | { kind: 'promotion_funding' | 'promotion_defunding'; promotionId: number; amountCents: number; companyId?: undefined };
+
+/**
+ * A promotion's share of a purchase (cost share): `subsidyCents` of the price comes from
+ * the promotion's budget account instead of the buyer's balance; a refund gives each part
+ * back to whoever paid it.
+ */
+export type Subsidy = {
+  promotionId?: number;
+  subsidyCents?: number;
+};
 
 
 /** The kind stored on ledger_transactions (what the billing log shows). */
 export type TransactionKind =
   | 'deposit' | 'growth_deposit' | 'lead_purchase' | 'call_purchase' | 'lead_return' | 'credit' | 'refund'
   | 'cancellation_credit' | 'debit' | 'charge' | 'courtesy_credit' | 'courtesy_debit' | 'transfer' | 'promotion_subsidy'
-  | 'list_purchase' | 'list_refund';
+  | 'list_purchase' | 'list_refund' | 'promotion_funding' | 'promotion_defunding';
 
 export interface MovementMeta {
   /** Idempotency key: the same key moves money at most once. Name the cause: 'purchase:lead:42'. */
@@ -62,9 +78,10 @@ export interface MovementResult {
   transactionId: number;
   kind: TransactionKind;
   key: string;
+  /** 0 for a movement of no company's (a promotion's funding). */
   companyId: number;
   amountCents: number;
-  /** The company account's balance right after this movement (growth funds for a growth deposit). */
+  /** The company account's balance right after this movement (growth funds for a growth deposit; the budget left for a promotion's funding). */
   balanceCents: number;
   /** A transfer: the receiving company's balance right after it. */
   toBalanceCents?: number;

@@ -2,7 +2,7 @@ import {
   disputeRefusal, isReturnReasonFor, RETURN_DESIGNED_MSG, RETURN_MSG, RETURN_STEPS, returnRefusal, type DenyDisputeReason, type DenyReason,
   type ReturnStatus, type ReturnStepName,
 } from '../../../domain/returns';
-import type { Db, Queryable } from '../../db/db';
+import { statement, type Db, type Queryable } from '../../db/db';
 import { postMovement, purchaseKey, purchaseVendorShare } from '../ledger';
 import { findReturn, scopeSql, type ReturnRow, type ReturnScope } from './store';
 
@@ -119,6 +119,8 @@ export async function requestReturn(db: Db, leadId: number, scope: ReturnScope, 
   });
 }
 
+const LEAD_SUBSIDY = statement('returns_lead_subsidy', 'SELECT promotion_id, subsidy_cents FROM leads WHERE id = $1');
+
 /**
  * Approve a pending or disputed return: the buyer gets the lead's price back through the
  * ledger. Approving an approved return again answers it as it is and moves nothing.
@@ -143,7 +145,10 @@ export async function approveReturn(db: Db, leadId: number, scope: ReturnScope, 
       // The vendor's share of the purchase comes back from its payable account (refund mirrors sale).
       const share = await purchaseVendorShare(tx, key);
       const vendor = share === null ? {} : { vendorId: share.vendorId, vendorCents: Math.min(share.cents, row.price_cents) };
-      await postMovement(tx, { kind: 'return_refund', companyId: row.company_id, amountCents: row.price_cents, leadId, ...vendor },
+      // A promotion's subsidy goes back to its budget, the rest to the buyer: each part to whoever paid it.
+      const { rows: [paidBy] } = await tx.query<{ promotion_id: number | null; subsidy_cents: number }>(LEAD_SUBSIDY, [leadId]);
+      const subsidy = paidBy?.promotion_id ? { promotionId: paidBy.promotion_id, subsidyCents: paidBy.subsidy_cents } : {};
+      await postMovement(tx, { kind: 'return_refund', companyId: row.company_id, amountCents: row.price_cents, leadId, ...vendor, ...subsidy },
         { key: `return:lead:${leadId}`, at: now, createdBy: who.userId, memo: `Approved return of lead ${leadId}` });
     }
     return row;

@@ -1,0 +1,4 @@
+export * from './enrollments';
+export * from './running';
+export * from './store';
+export * from './usage';
