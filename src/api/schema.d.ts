@@ -3927,6 +3927,13 @@ export interface components {
         /** @description A lead with what its details modal shows besides the row. */
         LeadDetails: {
             lead: components["schemas"]["LeadRow"];
+            /** @description MAX Bid: the order's max bid (its custom price when it has one), as it stands now; Bid Price: what the lead sold for; Paid Price: that less a promotion's subsidy, what the agent paid. */
+            bid: {
+                maxBidCents: number | null;
+                bidPriceCents: number;
+                paidPriceCents: number;
+                subsidyCents: number;
+            };
             /** @description The vertical's data; the first element is used. */
             verticalData: {
                 [key: string]: unknown;

@@ -256,3 +256,20 @@ async function vendorPayable(): Promise<number> {
      WHERE a.kind = 'vendor_payable' AND a.vendor_id = $1`, [vendor.id]);
   return rows[0]?.b ?? 0;
 }
+
+describe('what the agent sees of a subsidised lead', () => {
+  it('lead details show the MAX Bid, the Bid Price and the Paid Price; billing shows what the agent paid', async () => {
+    const b = await buyer();
+    const p = await create({ burnRate: { type: 'fixed', value: 350 } });
+    await enroll(p.id, b.userId);
+    await post();
+    const l = await leadOf(b);
+    const admin = await call(DEMO.admin, 'GET', `/leads/${l.id}`);
+    expect(admin.statusCode, admin.body).toBe(200);
+    expect(json<{ bid: object }>(admin).bid).toEqual({ maxBidCents: 2000, bidPriceCents: 1000, paidPriceCents: 650, subsidyCents: 350 });
+    const { rows: [purchase] } = await t.db.query<{ cents: number }>(
+      `SELECT e.amount_cents AS cents FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id JOIN ledger_transactions x ON x.id = e.transaction_id
+        WHERE a.kind = 'company_balance' AND a.company_id = $1 AND x.kind = 'lead_purchase'`, [b.companyId]);
+    expect(purchase.cents).toBe(-650);
+  });
+});

@@ -12,3 +12,6 @@ export function leadCharge(l: { product: string; price: number; callStatus: stri
   if (l.product !== 'calls' || l.callSold === null || l.callSold) return { kind: 'charged', cents: l.price };
   return { kind: l.callStatus !== null && LIVE.has(l.callStatus) ? 'pending' : 'not_charged', cents: l.price };
 }
+
+/** The bid info text of the lead details (document 002 section 9). */
+export const BID_INFO = 'MAX Bid is the max bid for a lead, Bid Price is the actual purchase price, Paid Price is the cost after subsidies.';

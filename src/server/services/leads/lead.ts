@@ -17,13 +17,16 @@ export interface LeadDetailsView {
   details: Record<string, unknown>;
   orderName: string;
   callDuration: number | null;
+  bid: { maxBidCents: number | null; bidPriceCents: number; paidPriceCents: number; subsidyCents: number };
 }
 
 /** One lead with its details, if it is in the caller's scope. */
 export async function findLead(q: Queryable, id: number, scope: Scope): Promise<LeadDetailsView | null> {
   const { list, p } = params();
-  const { rows } = await q.query<LeadDbRow & { vertical_data: Record<string, unknown>; details: Record<string, unknown>; order_name: string; call_duration: number | null }>(
-    `SELECT ${ROW_COLUMNS}, l.vertical_data, l.details, o.name AS order_name, ca.duration_seconds AS call_duration
+  const { rows } = await q.query<LeadDbRow & { vertical_data: Record<string, unknown>; details: Record<string, unknown>; order_name: string;
+    call_duration: number | null; max_bid: number | null; sold_for: number; subsidy: number }>(
+    `SELECT ${ROW_COLUMNS}, l.vertical_data, l.details, o.name AS order_name, ca.duration_seconds AS call_duration,
+            coalesce(o.custom_price_cents, o.max_bid_cents) AS max_bid, l.price_cents AS sold_for, l.subsidy_cents AS subsidy
        FROM leads l ${ROW_JOINS} JOIN orders o ON o.id = l.order_id
       WHERE l.id = ${p(id)} AND (${scopeSql(scope, LEAD_COLUMNS, p)})`,
     list,
@@ -36,6 +39,7 @@ export async function findLead(q: Queryable, id: number, scope: Scope): Promise<
     details: r.details ?? {},
     orderName: r.order_name,
     callDuration: r.call_duration,
+    bid: { maxBidCents: r.max_bid, bidPriceCents: r.sold_for, paidPriceCents: r.sold_for - r.subsidy, subsidyCents: r.subsidy },
   };
 }
 

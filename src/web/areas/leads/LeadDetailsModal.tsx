@@ -3,7 +3,7 @@ import { IconFingerprint, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useLead, type LeadDetails } from '../../../api/leads/get-lead';
 import { dollars } from '../../../domain/money/format';
-import { leadCharge } from '../../../domain/leads/charge';
+import { BID_INFO, leadCharge } from '../../../domain/leads/charge';
 import { coverageTooltip } from '../../../domain/leads/coverage';
 import { detailTabsOf, detailValue, GENERAL_FIELDS, type DetailField } from '../../../domain/leads/details';
 import { VERTICAL_LABELS } from '../../../domain/leads/filters';
@@ -64,7 +64,16 @@ function General({ d, zone, showId, onJornaya }: { d: LeadDetails; zone: string;
       <Field label="Vendor">{l.vendor.displayName}</Field>
       <Field label="Order">{d.orderName}</Field>
       <Field label="Package">{l.packageName}</Field>
-      <Field label="Price">{priceText(l)}</Field>
+      <Field label="MAX Bid" testId="lead-max-bid">{dollars(d.bid.maxBidCents)}</Field>
+      <Field label="Bid Price" testId="lead-bid-price">{priceText(l)}</Field>
+      <Field label="Paid Price" testId="lead-paid-price">
+        <Tooltip label={BID_INFO} multiline w={280} withArrow>
+          <Group gap={4} wrap="nowrap" component="span">
+            {leadCharge(l).kind === 'charged' ? dollars(d.bid.paidPriceCents) : '—'}
+            <IconInfoCircle size={14} color="var(--mantine-color-blue-6)" aria-label={BID_INFO} />
+          </Group>
+        </Tooltip>
+      </Field>
       <Field label="Agent status">{AGENT_STATUS_LABELS[l.agentStatus]}</Field>
       <Field label="Return status">{l.returnStatus ? RETURN_STATUS_LABELS[l.returnStatus] : '—'}</Field>
       {l.product === 'calls' && <Field label="Call">{`${l.callStatus ?? '—'}${d.callDuration !== null ? ` · ${d.callDuration} s` : ''}`}</Field>}
