@@ -40,12 +40,12 @@ export const callChargeKey = (callId: number): string => purchaseKey('calls', ca
  */
 async function chargeIfBillable(tx: Queryable, row: OpenRow, durationSeconds: number, at: Date): Promise<boolean> {
   if (!isBillableCall('completed', durationSeconds, row.min_billable_seconds) || row.price_cents <= 0) return false;
-  const subsidy = await callSubsidy(tx, row, at);
+  const { subsidy, growth } = await callPayers(tx, row, at);
   try {
     // As the engine's lead sales: the vendor's share to its payable account, the rest revenue;
-    // a promotion the agent is enrolled in pays its share of the price.
+    // a promotion the agent is enrolled in pays its share of the price; a growth order pays from growth funds.
     await postMovement(tx, { kind: 'purchase', product: 'calls', companyId: row.company_id, amountCents: row.price_cents, callId: row.id,
-      vendorId: row.vendor_id, vendorCents: vendorShareOf(row.price_cents), ...subsidy },
+      vendorId: row.vendor_id, vendorCents: vendorShareOf(row.price_cents), ...subsidy, ...(growth ? { account: 'growth' as const } : {}) },
       { key: callChargeKey(row.id), at, memo: `Call ${row.id}` });
     if (subsidy) await tx.query('UPDATE leads SET promotion_id = $2, subsidy_cents = $3 WHERE call_id = $1', [row.id, subsidy.promotionId, subsidy.subsidyCents]);
     return true;
@@ -55,19 +55,22 @@ async function chargeIfBillable(tx: Queryable, row: OpenRow, durationSeconds: nu
   }
 }
 
-const LOCK_COMPANY_BALANCE = statement('calls_lock_company_balance',
+const LOCK_COMPANY_ACCOUNTS = statement('calls_lock_company_accounts',
   `SELECT b.account_id FROM ledger_accounts a JOIN ledger_balances b ON b.account_id = a.id
-    WHERE a.kind = 'company_balance' AND a.company_id = $1 FOR UPDATE OF b`);
+    WHERE a.kind IN ('company_balance', 'company_growth') AND a.company_id = $1 ORDER BY b.account_id FOR UPDATE OF b`);
+const CALL_BUYER = statement('calls_buyer',
+  'SELECT l.user_id, p.cld_growth AS growth FROM leads l JOIN packages p ON p.id = l.package_id WHERE l.call_id = $1');
 
 /**
- * The cost share of a call charged now, from its agent's running promotions. The buyer's
- * balance row is locked first, then the budgets, in the order every sale takes.
+ * Who pays a call charged now: its agent's running promotion (the cost share), and the
+ * growth funds for a growth order. The buyer's rows are locked first, then the budgets,
+ * in the order every sale takes.
  */
-async function callSubsidy(tx: Queryable, row: OpenRow, at: Date): Promise<Subsidised | null> {
-  await tx.query(LOCK_COMPANY_BALANCE, [row.company_id]);
-  const { rows: [lead] } = await tx.query<{ user_id: number }>('SELECT user_id FROM leads WHERE call_id = $1', [row.id]);
-  if (!lead) return null;
-  return subsidyPlanner(await runningPromotions(tx, [lead.user_id], at)).quote(lead.user_id, row.price_cents);
+async function callPayers(tx: Queryable, row: OpenRow, at: Date): Promise<{ subsidy: Subsidised | null; growth: boolean }> {
+  await tx.query(LOCK_COMPANY_ACCOUNTS, [row.company_id]);
+  const { rows: [lead] } = await tx.query<{ user_id: number; growth: boolean }>(CALL_BUYER, [row.id]);
+  if (!lead) return { subsidy: null, growth: false };
+  return { subsidy: subsidyPlanner(await runningPromotions(tx, [lead.user_id], at)).quote(lead.user_id, row.price_cents), growth: lead.growth };
 }
 
 /** Write one step of a locked call, in the caller's transaction. */

@@ -48,7 +48,9 @@ const MOVING_COLUMNS = `o.id,
     coalesce(n.d, 0)::int AS used_day, coalesce(n.w, 0)::int AS used_week, coalesce(n.m, 0)::int AS used_month,
     CASE WHEN c.hourly_lead_cap IS NULL OR o.status <> 'active' THEN 0
          ELSE (SELECT coalesce(sum(h.leads), 0) FROM company_hour_counts h WHERE h.company_id = o.company_id AND h.hour_start = $3)::int END AS used_hour`;
-const MOVING_JOINS = `LEFT JOIN ledger_accounts la ON la.kind = 'company_balance' AND la.company_id = o.company_id
+// An order of a CLD growth package buys with its company's growth funds, any other with its balance.
+const MOVING_JOINS = `LEFT JOIN ledger_accounts la ON la.kind = CASE WHEN p.cld_growth THEN 'company_growth' ELSE 'company_balance' END
+    AND la.company_id = o.company_id
   LEFT JOIN ledger_balances b ON b.account_id = la.id
   CROSS JOIN LATERAL (
     SELECT date_trunc('day', $2::timestamptz AT TIME ZONE u.timezone) AT TIME ZONE u.timezone AS d,

@@ -29,7 +29,7 @@ export interface SaleOutcome {
 
 /**
  * Locks, in one order every sale takes (so two sales never deadlock): the orders' rows
- * (id order), then the buying companies' balance rows (account id order), then the budget
+ * (id order), then the buying companies' balance and growth-funds rows (account id order), then the budget
  * rows of their agents' running promotions (account id order). Caps, the
  * hourly lead cap, concurrency and the duplicate rule are all re-read after these locks:
  * every sale to an order serialises on its row, every sale to a company on its balance.
@@ -38,10 +38,10 @@ const LOCK_ORDERS = statement('engine_lock_orders',
   'SELECT id, company_id FROM orders WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE');
 const LOCK_BALANCES = statement('engine_lock_balances',
   `SELECT b.account_id FROM ledger_accounts a JOIN ledger_balances b ON b.account_id = a.id
-    WHERE a.kind = 'company_balance' AND a.company_id = ANY($1::int[]) ORDER BY b.account_id FOR UPDATE OF b`);
+    WHERE a.kind IN ('company_balance', 'company_growth') AND a.company_id = ANY($1::int[]) ORDER BY b.account_id FOR UPDATE OF b`);
 
 const INSERT_LEADS = statement('engine_insert_leads',
-  `INSERT INTO leads (order_id, company_id, user_id, vendor_id, package_id, call_id, vertical, product, first_name, last_name,
+  `WITH ins AS (INSERT INTO leads (order_id, company_id, user_id, vendor_id, package_id, call_id, vertical, product, first_name, last_name,
                       email, phone, zipcode, state, city, price_cents, vertical_data, inserted_at, ping_id, delivery_status, billed,
                       promotion_id, subsidy_cents)
    SELECT o.id, o.company_id, o.user_id, $2, o.package_id, x.call_id, o.vertical, o.product, $3, $4, $5, $6, $7, $8, $9, x.price,
@@ -52,7 +52,10 @@ const INSERT_LEADS = statement('engine_insert_leads',
      FROM unnest($1::int[], $13::int[], $14::int[], $15::int[], $16::int[]) WITH ORDINALITY AS x(order_id, price, call_id, promotion_id, subsidy, n)
      JOIN orders o ON o.id = x.order_id
     ORDER BY x.n
-   RETURNING id, order_id, company_id, price_cents, promotion_id, subsidy_cents`);
+   RETURNING id, order_id, company_id, package_id, price_cents, promotion_id, subsidy_cents)
+   -- A CLD growth package's sale is paid from the company's growth funds.
+   SELECT ins.id, ins.order_id, ins.company_id, ins.price_cents, ins.promotion_id, ins.subsidy_cents, p.cld_growth AS growth
+     FROM ins JOIN packages p ON p.id = ins.package_id`);
 const QUEUE_DELIVERIES = statement('engine_queue_deliveries',
   `INSERT INTO lead_deliveries (lead_id, channel, run_at, created_at)
    SELECT l.id, ch, $2, $2 FROM leads l JOIN orders o ON o.id = l.order_id
@@ -121,7 +124,8 @@ export async function sellInTransaction(tx: Queryable, r: SaleRequest): Promise<
 /** Write the sale of checked offers: leads, ledger movements, delivery outbox, the orders' last sale. */
 export async function writeSale(tx: Queryable, r: SaleRequest, buying: Offer[]): Promise<SaleOutcome['sold']> {
   const callIds = r.callIds ? buying.map((b) => r.callIds![r.offers.indexOf(b)]) : buying.map(() => null);
-  const { rows: leads } = await tx.query<{ id: number; order_id: number; company_id: number; price_cents: number; promotion_id: number | null; subsidy_cents: number }>(INSERT_LEADS, [
+  const { rows: leads } = await tx.query<{ id: number; order_id: number; company_id: number; price_cents: number; promotion_id: number | null;
+    subsidy_cents: number; growth: boolean }>(INSERT_LEADS, [
     buying.map((b) => b.orderId), r.vendorId, r.contact.firstName, r.contact.lastName, r.contact.email, r.contact.phone,
     r.lead.zipcode, r.lead.state, r.contact.city, JSON.stringify(r.contact.details), r.now, r.pingId,
     buying.map((b) => b.priceCents), callIds, buying.map((b) => b.subsidy?.promotionId ?? null), buying.map((b) => b.subsidy?.subsidyCents ?? 0)]);
@@ -131,7 +135,8 @@ export async function writeSale(tx: Queryable, r: SaleRequest, buying: Offer[]):
       const subsidy = l.promotion_id === null ? {} : { promotionId: l.promotion_id, subsidyCents: l.subsidy_cents };
       try {
         await postMovement(tx, { kind: 'purchase', product: 'leads', companyId: l.company_id, amountCents: l.price_cents, leadId: l.id,
-          vendorId: r.vendorId, vendorCents: vendorShareOf(l.price_cents), ...subsidy }, { key: purchaseKey('leads', l.id), at: r.now, memo: `Lead ${l.id}` });
+          vendorId: r.vendorId, vendorCents: vendorShareOf(l.price_cents), ...subsidy, ...(l.growth ? { account: 'growth' as const } : {}) },
+          { key: purchaseKey('leads', l.id), at: r.now, memo: `Lead ${l.id}` });
       } catch (e) {
         // Checked above under the same lock: a refusal here is a bug, and the whole sale rolls back.
         if (e instanceof LedgerError) throw new Error(`The ledger refused a checked sale: ${e.message}`, { cause: e });

@@ -25,6 +25,10 @@ export interface Plan {
 }
 
 const balance = (companyId: number): AccountRef => ({ kind: 'company_balance', companyId });
+const companyAccount = (companyId: number, account: unknown): AccountRef => {
+  if (account !== undefined && account !== 'balance' && account !== 'growth') throw invalidMovement('account', 'account must be balance or growth');
+  return account === 'growth' ? { kind: 'company_growth', companyId } : balance(companyId);
+};
 const market = (kind: Exclude<AccountRef['kind'], 'company_balance' | 'company_growth' | 'vendor_payable' | 'promotion_budget'>): AccountRef => ({ kind });
 const budget = (promotionId: number): AccountRef => ({ kind: 'promotion_budget', promotionId });
 
@@ -49,8 +53,8 @@ const optionalIds = (m: Record<string, unknown>, fields: string[]): Record<strin
  * A purchase: the buyer pays (less a promotion's subsidy, which its budget pays); the
  * vendor's share (if any) to its payable account, the rest to revenue.
  */
-function purchaseLegs(companyId: number, cents: number, vendorId: unknown, vendorCents: unknown, subsidy: Subsidy): Plan['legs'] {
-  const payers = payerLegs(companyId, cents, subsidy);
+function purchaseLegs(payer: AccountRef, cents: number, vendorId: unknown, vendorCents: unknown, subsidy: Subsidy): Plan['legs'] {
+  const payers = payerLegs(payer, cents, subsidy);
   if (vendorId === undefined && vendorCents === undefined) return [...payers, { account: market('revenue'), amountCents: cents }];
   if (!isId(vendorId)) throw invalidMovement('vendorId', 'vendorId must be a positive integer');
   if (typeof vendorCents !== 'number' || !Number.isSafeInteger(vendorCents) || vendorCents < 0 || vendorCents > cents)
@@ -62,13 +66,13 @@ function purchaseLegs(companyId: number, cents: number, vendorId: unknown, vendo
 }
 
 /** Who pays a price: the buyer, and a promotion's budget for its subsidy (at most the price). */
-function payerLegs(companyId: number, cents: number, { promotionId, subsidyCents }: Subsidy): Plan['legs'] {
-  if (promotionId === undefined && (subsidyCents === undefined || subsidyCents === 0)) return [{ account: balance(companyId), amountCents: -cents }];
+function payerLegs(payer: AccountRef, cents: number, { promotionId, subsidyCents }: Subsidy): Plan['legs'] {
+  if (promotionId === undefined && (subsidyCents === undefined || subsidyCents === 0)) return [{ account: payer, amountCents: -cents }];
   if (!isId(promotionId)) throw invalidMovement('promotionId', 'promotionId must be a positive integer');
   if (typeof subsidyCents !== 'number' || !Number.isSafeInteger(subsidyCents) || subsidyCents < 1 || subsidyCents > cents)
     throw invalidMovement('subsidyCents', 'subsidyCents must be whole cents between 1 and the amount');
   const legs: Plan['legs'] = [{ account: budget(promotionId), amountCents: -subsidyCents }];
-  if (cents > subsidyCents) legs.unshift({ account: balance(companyId), amountCents: -(cents - subsidyCents) });
+  if (cents > subsidyCents) legs.unshift({ account: payer, amountCents: -(cents - subsidyCents) });
   return legs;
 }
 
@@ -90,13 +94,14 @@ export function plan(m: Movement): Plan {
     }
     case 'purchase':
       if (m.product !== 'leads' && m.product !== 'calls') throw invalidMovement('product', 'product must be leads or calls');
-      return { ...base, kind: m.product === 'calls' ? 'call_purchase' : 'lead_purchase', legs: purchaseLegs(c, cents, m.vendorId, m.vendorCents, m),
+      return { ...base, kind: m.product === 'calls' ? 'call_purchase' : 'lead_purchase', reports: companyAccount(c, m.account),
+        legs: purchaseLegs(companyAccount(c, m.account), cents, m.vendorId, m.vendorCents, m),
         detail: optionalIds(m, ['leadId', 'callId', 'vendorId', 'promotionId']) };
     case 'return_refund':
       if (!isId(m.leadId)) throw invalidMovement('leadId', 'leadId must be a positive integer');
       // The purchase's legs with their signs turned: the buyer is paid back by whoever was paid.
-      return { ...base, kind: 'lead_return', detail: optionalIds(m, ['leadId', 'vendorId', 'promotionId']),
-        legs: purchaseLegs(c, cents, m.vendorId, m.vendorCents, m).map((leg) => ({ ...leg, amountCents: -leg.amountCents })) };
+      return { ...base, kind: 'lead_return', detail: optionalIds(m, ['leadId', 'vendorId', 'promotionId']), reports: companyAccount(c, m.account),
+        legs: purchaseLegs(companyAccount(c, m.account), cents, m.vendorId, m.vendorCents, m).map((leg) => ({ ...leg, amountCents: -leg.amountCents })) };
     case 'credit': {
       const type = m.creditType ?? 'credit';
       if (!['credit', 'cancellation_credit', 'refund'].includes(type)) throw invalidMovement('creditType', 'creditType must be credit, cancellation_credit or refund');

@@ -137,3 +137,13 @@ export async function purchaseVendorShare(q: Queryable, purchaseKey: string): Pr
   const row = rows[0];
   return row ? { vendorId: row.vendor_id, cents: row.amount_cents } : null;
 }
+
+/** Which company account paid a purchase (a growth order pays from its growth funds), or null when there is none. */
+export async function purchasePayer(q: Queryable, purchaseKey: string): Promise<CompanyAccount | null> {
+  const { rows } = await q.query<{ kind: string }>(
+    `SELECT a.kind FROM ledger_transactions t
+       JOIN ledger_entries e ON e.transaction_id = t.id
+       JOIN ledger_accounts a ON a.id = e.account_id AND a.kind IN ('company_balance', 'company_growth')
+      WHERE t.idempotency_key = $1`, [purchaseKey]);
+  return rows[0] ? (rows[0].kind === 'company_growth' ? 'growth' : 'balance') : null;
+}

@@ -18,13 +18,14 @@ export type Movement =
    * rest to revenue (the engine's sales); without, all of it is revenue.
    */
   | { kind: 'purchase'; product: 'leads' | 'calls'; companyId: number; amountCents: number; leadId?: number; callId?: number;
-      vendorId?: number; vendorCents?: number } & Subsidy
+      vendorId?: number; vendorCents?: number; account?: CompanyAccount } & Subsidy
   /**
    * An approved return: the lead's price goes back to the buyer. With vendorId and
    * vendorCents (the share the purchase credited), that part comes back from the vendor's
    * payable account and the rest from revenue, so the refund mirrors the purchase.
    */
-  | { kind: 'return_refund'; companyId: number; amountCents: number; leadId: number; vendorId?: number; vendorCents?: number } & Subsidy
+  | { kind: 'return_refund'; companyId: number; amountCents: number; leadId: number; vendorId?: number; vendorCents?: number;
+      account?: CompanyAccount } & Subsidy
   /** An admin's credit (document 002: credit, cancellation_credit, refund). */
   | { kind: 'credit'; companyId: number; amountCents: number; creditType?: CreditType }
   /** An admin's debit. */
@@ -48,6 +49,9 @@ export type Movement =
   | { kind: 'promotion_funding' | 'promotion_defunding'; promotionId: number; amountCents: number; companyId?: undefined };
 
 /**
+ * `account` of a purchase or a refund: the company account that pays (or is paid back):
+ * its balance, or its growth funds for an order of a CLD growth package.
+ *
  * A promotion's share of a purchase (cost share): `subsidyCents` of the price comes from
  * the promotion's budget account instead of the buyer's balance; a refund gives each part
  * back to whoever paid it.

@@ -3,7 +3,7 @@ import {
   type ReturnStatus, type ReturnStepName,
 } from '../../../domain/returns';
 import { statement, type Db, type Queryable } from '../../db/db';
-import { postMovement, purchaseKey, purchaseVendorShare } from '../ledger';
+import { postMovement, purchaseKey, purchasePayer, purchaseVendorShare } from '../ledger';
 import { findReturn, scopeSql, type ReturnRow, type ReturnScope } from './store';
 
 /**
@@ -148,7 +148,9 @@ export async function approveReturn(db: Db, leadId: number, scope: ReturnScope, 
       // A promotion's subsidy goes back to its budget, the rest to the buyer: each part to whoever paid it.
       const { rows: [paidBy] } = await tx.query<{ promotion_id: number | null; subsidy_cents: number }>(LEAD_SUBSIDY, [leadId]);
       const subsidy = paidBy?.promotion_id ? { promotionId: paidBy.promotion_id, subsidyCents: paidBy.subsidy_cents } : {};
-      await postMovement(tx, { kind: 'return_refund', companyId: row.company_id, amountCents: row.price_cents, leadId, ...vendor, ...subsidy },
+      // Back to the account that paid: the growth funds of a growth order, else the balance.
+      const account = (await purchasePayer(tx, key)) === 'growth' ? { account: 'growth' as const } : {};
+      await postMovement(tx, { kind: 'return_refund', companyId: row.company_id, amountCents: row.price_cents, leadId, ...vendor, ...subsidy, ...account },
         { key: `return:lead:${leadId}`, at: now, createdBy: who.userId, memo: `Approved return of lead ${leadId}` });
     }
     return row;
