@@ -19,7 +19,7 @@ import { openPglite } from '../src/server/db/pglite';
 import { openPostgres } from '../src/server/db/postgres';
 import { seedIfEmpty } from '../src/server/seed/seed';
 import { geoIndex } from '../src/server/services/geo';
-import { postMovements } from '../src/server/services/ledger';
+import { postMovement, postMovements } from '../src/server/services/ledger';
 import { createSession } from '../src/server/services/sessions';
 import { hashToken } from '../src/server/services/tokens';
 import { createContext } from '../src/server/start';
@@ -33,7 +33,7 @@ export interface Editable {
 }
 export type BookLoads = { whole: number; changes: number };
 export type FromPingWorker = { ready: true; port: number; zips: string[]; editor: string; editable: Editable[] } | { queries: number; loads: BookLoads }
-  | { rollups: boolean } | { stopped: true };
+  | { rollups: boolean } | { promotions: boolean } | { stopped: true };
 /** The triggers that keep the report and market rollups from each sale (migrations 020 and 027); the sale phase turns them off and on. */
 const ROLLUP_TRIGGERS = ['leads_rollup_insert', 'leads_market_sales_insert'];
 
@@ -144,8 +144,30 @@ parentPort!.on('message', async (m: string) => {
     parentPort!.postMessage({ rollups: on } satisfies FromPingWorker);
     return;
   }
+  if (m === 'promotions:on' || m === 'promotions:off') {
+    await togglePromotion(m === 'promotions:on');
+    parentPort!.postMessage({ promotions: m === 'promotions:on' } satisfies FromPingWorker);
+    return;
+  }
   await app.close();
   await raw.close();
   await dropScratch();
   parentPort!.postMessage({ stopped: true } satisfies FromPingWorker);
 });
+
+/**
+ * The sale phase's cost share: every bench agent enrolled in one promotion paying 10 % of
+ * each sale from a budget no run spends, turned on and off (made on first use).
+ */
+let promotionId: number | null = null;
+async function togglePromotion(on: boolean): Promise<void> {
+  if (promotionId === null) {
+    promotionId = (await q.query<{ id: number }>(
+      `INSERT INTO promotions (name, description, responsible_party, burn_type, burn_value, budget_cents, end_date, created_at, updated_at)
+       VALUES ('Bench cost share', 'A tenth of every sale', 'marketplace', 'percent', 1000, 2000000000, '2100-01-01', $1, $1) RETURNING id`, [now])).rows[0].id;
+    const id = promotionId;
+    await q.transaction((tx) => postMovement(tx, { kind: 'promotion_funding', promotionId: id, amountCents: 2_000_000_000 }, { key: `bench:promotion:${id}`, at: now }));
+    await q.query('INSERT INTO promotion_enrollments (promotion_id, user_id, enabled_at) SELECT $1, unnest($2::int[]), $3', [id, users.map((u) => u.id), now]);
+  }
+  await q.query('UPDATE promotions SET is_active = $2 WHERE id = $1', [promotionId, on]);
+}

@@ -9,7 +9,9 @@
  * an order's caps through PATCH /rest/orders/{id}/caps and pings a ZIP of that order at
  * once (the first ping after the edit), then again (the next ping). Last, the sale path:
  * direct posts with the report and market rollups' triggers off, then on (twice each), so
- * the rollups' cost to a sale is a ratio within one run. Options:
+ * the rollups' cost to a sale is a ratio within one run; then, rollups on, every buyer
+ * without and with a running cost-share promotion (twice each): what applying promotions
+ * costs a sale. Options:
  * --db pglite|postgres|both, --orders 10000, --seconds 5, --rate 1000, --concurrency 16, --edits 30.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -53,6 +55,7 @@ interface Server {
   editable: Editable[];
   counts(): Promise<{ queries: number; loads: BookLoads }>;
   rollups(on: boolean): Promise<void>;
+  promotions(on: boolean): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -82,6 +85,11 @@ async function startServer(kind: PingWorkerData['kind']): Promise<Server> {
     async rollups(on: boolean) {
       const got = next();
       worker.postMessage(on ? 'rollups:on' : 'rollups:off');
+      await got;
+    },
+    async promotions(on: boolean) {
+      const got = next();
+      worker.postMessage(on ? 'promotions:on' : 'promotions:off');
       await got;
     },
     async stop() {
@@ -208,12 +216,14 @@ async function salePhase(kind: string, server: Server): Promise<() => void> {
     return JSON.stringify({ vertical: 'autoins', zipcode: server.zips[n % server.zips.length], first_name: 'Bench', last_name: `Buyer${n}`,
       home_phone: `555${String(process.pid % 1000).padStart(3, '0')}${String(n).padStart(4, '0')}`, email: `sale${n}-${process.pid}@bench.test` });
   } };
-  const by = { off: [] as Sample[], on: [] as Sample[] };
-  const cpu = { off: 0, on: 0 };
-  const secs = { off: 0, on: 0 };
+  type Mode = 'off' | 'on' | 'plain' | 'promoted';
+  const by: Record<Mode, Sample[]> = { off: [], on: [], plain: [], promoted: [] };
+  const cpu = { off: 0, on: 0, plain: 0, promoted: 0 };
+  const secs = { off: 0, on: 0, plain: 0, promoted: 0 };
   await closedLoopSamples(server.port, post); // warm-up
-  for (const mode of ['off', 'on', 'off', 'on'] as const) {
-    await server.rollups(mode === 'on');
+  for (const mode of ['off', 'on', 'off', 'on', 'plain', 'promoted', 'plain', 'promoted'] as const) {
+    if (mode === 'off' || mode === 'on') await server.rollups(mode === 'on');
+    else await server.promotions(mode === 'promoted');
     const c0 = cpuNow();
     const t0 = performance.now();
     by[mode].push(...await closedLoopSamples(server.port, post));
@@ -222,19 +232,22 @@ async function salePhase(kind: string, server: Server): Promise<() => void> {
     cpu[mode] += c1.node - c0.node + c1.postgres - c0.postgres;
   }
   const soldOf = (xs: Sample[]) => xs.filter((x) => x.ok && x.sold);
-  const f = (mode: 'off' | 'on') => {
+  const f = (mode: Mode) => {
     const sold = soldOf(by[mode]);
     const ms = sold.map((x) => x.ms).sort((a, b) => a - b);
     return { perSecond: sold.length / secs[mode], p50: ms[Math.floor(ms.length / 2)] ?? NaN, p99: ms[Math.floor(ms.length * 0.99)] ?? NaN,
       cpuMs: (cpu[mode] * 1000) / Math.max(1, sold.length), sold: sold.length, n: by[mode].length };
   };
-  const [off, on] = [f('off'), f('on')];
+  const [off, on, plain, promoted] = [f('off'), f('on'), f('plain'), f('promoted')];
   return () => {
     const line = (label: string, x: ReturnType<typeof f>) => `${label} ${fmt(x.perSecond)} sales/s, p50 ${fmt(x.p50, 2)} ms, p99 ${fmt(x.p99, 2)} ms, `
       + `CPU ${fmt(x.cpuMs, 2)} ms per sale (node and PostgreSQL), ${x.sold} sold of ${x.n}`;
     console.log(`  ${kind}: sale path, POST /rest/v2/post closed ${concurrency}: ${line('rollups off', off)}; ${line('rollups on', on)}`);
     console.log(`  ${kind}: keeping the rollups costs the sale path: p50 x${fmt(on.p50 / off.p50, 2)}, p99 x${fmt(on.p99 / off.p99, 2)}, `
       + `sales/s x${fmt(on.perSecond / off.perSecond, 2)}, CPU per sale x${fmt(on.cpuMs / off.cpuMs, 2)}`);
+    console.log(`  ${kind}: sale path with every buyer in a running promotion: ${line('none running', plain)}; ${line('10 % cost share', promoted)}`);
+    console.log(`  ${kind}: applying promotions costs the sale path: p50 x${fmt(promoted.p50 / plain.p50, 2)}, p99 x${fmt(promoted.p99 / plain.p99, 2)}, `
+      + `sales/s x${fmt(promoted.perSecond / plain.perSecond, 2)}, CPU per sale x${fmt(promoted.cpuMs / plain.cpuMs, 2)}`);
   };
 }
 
