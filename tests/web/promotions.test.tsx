@@ -14,17 +14,10 @@ import type { Promotion } from '../../src/api/promotions/list-promotions';
 import { fieldInvalid, PROMO_FIELD_LABELS, PROMO_MSG } from '../../src/domain/promotions';
 import { draftOf, inputOf, placeErrors } from '../../src/web/areas/promotions/campaign-form';
 import { CampaignForm } from '../../src/web/areas/promotions/CampaignForm';
+import { fillBrowserForMantine } from '../helpers/mantine-dom';
 
 afterEach(cleanup);
-beforeAll(() => {
-  // What Mantine asks of a browser that happy-dom leaves out.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false,
-  })) as never;
-  globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as never;
-  // The description's autosize listens for web fonts.
-  Object.assign(document, { fonts: document.fonts ?? { addEventListener() {}, removeEventListener() {} } });
-});
+beforeAll(fillBrowserForMantine);
 
 const saved: Promotion = {
   id: 4, name: 'Spring push', description: 'Half of every sale in April', isActive: true, isArchived: false, priority: 10,
