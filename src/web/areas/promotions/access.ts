@@ -1,6 +1,8 @@
 import { mayEditPromotions, mayEnablePromotions, mayEnrollAgents, mayRemoveAgent, mayViewAllPromotions } from '../../../domain/promotions';
 import { isAdmin } from '../../../domain/roles';
+import { mayOpen, screenAt } from '../../../domain/screens';
 import { useSessionSelector } from '../../app/session';
+import { CREATE_PATH } from './paths';
 
 export interface PromotionAccess {
   viewAll: boolean;
@@ -28,4 +30,12 @@ export function usePromotionAccess(): PromotionAccess {
     enroll: mayEnrollAgents(holder),
     removeAgent: (balanceUsedCents) => mayRemoveAgent(holder, balanceUsedCents),
   };
+}
+
+/** May the session open the create screen? Its route is for admins (document 001: "admin only"), so edit permission alone is not enough. */
+export function useMayCreate(): boolean {
+  const auth = useSessionSelector((s) => s.context.auth);
+  const edit = usePromotionAccess().edit;
+  const screen = screenAt(CREATE_PATH);
+  return edit && !!auth && !!screen && mayOpen(screen, auth.user, auth.original);
 }

@@ -1,6 +1,6 @@
 /** How the promotion screens write days, dates and the budget's forecast. */
 import { dollars } from '../../../domain/money/format';
-import { PROMO } from '../../../domain/promotions';
+import { burnRateLabel, PROMO, type BurnRateType } from '../../../domain/promotions';
 import { formatDayRange } from '../../../domain/time-format';
 
 /** A day (YYYY-MM-DD) as "Jun 1, 2026", or a dash when not set. */
@@ -19,3 +19,6 @@ export const endsText = (days: number): string => (days === 0 ? 'Ends today' : `
 
 /** The share of the budget used, 0 to 100, for a progress bar. */
 export const usedPercent = (usedCents: number, budgetCents: number): number => (budgetCents <= 0 ? 0 : Math.min(100, Math.max(0, (usedCents / budgetCents) * 100)));
+
+/** A burn rate as people read it ('25%', '$2.50 per sale'); the contract allows a rate without a value. */
+export const rateText = (rate: { type: BurnRateType; value: number | null }): string => (rate.value === null ? '—' : burnRateLabel({ type: rate.type, value: rate.value }));
