@@ -113,10 +113,3 @@ export function placeErrors(errors: readonly FieldError[]): PlacedErrors {
   return placed;
 }
 
-/** The form fields whose rule reads another one: changing the key checks them again. */
-export const RELATED: Partial<Record<keyof CampaignDraft, Array<keyof CampaignDraft>>> = {
-  burnRateType: ['burnRate'],
-  startDate: ['endDate'],
-  endDate: ['enrollmentDeadlineDate'],
-  responsibleParty: ['responsibleRegionId', 'responsibleVendorId'],
-};
