@@ -14,6 +14,8 @@ import type { Promotion } from '../../src/api/promotions/list-promotions';
 import { fieldInvalid, PROMO_FIELD_LABELS, PROMO_MSG } from '../../src/domain/promotions';
 import { draftOf, inputOf, placeErrors } from '../../src/web/areas/promotions/campaign-form';
 import { CampaignForm } from '../../src/web/areas/promotions/CampaignForm';
+import { PromotionUsage } from '../../src/web/areas/promotions/PromotionUsage';
+import type { PromotionDetail } from '../../src/api/promotions/get-promotion';
 import { fillBrowserForMantine } from '../helpers/mantine-dom';
 
 afterEach(cleanup);
@@ -100,5 +102,18 @@ describe('the form draft', () => {
     expect(placeErrors([{ field: 'burnRate.value', message: '' }, { field: 'agentIds', message: 'No' }])).toEqual({
       fields: { burnRate: fieldInvalid(PROMO_FIELD_LABELS.burnRate) }, others: ['No'],
     });
+  });
+});
+
+describe("the promotion's usage", () => {
+  const usage = { leftCents: 3_000, sales: 12, spentLastDaysCents: 7_000, dailyCents: 1_000, runsOutOn: '2026-04-04', runsOutBeforeEnd: true, endsInDays: 0, byAgent: [{ agentId: 9, name: 'Avery Agent', usedCents: 1_250, sales: 2 }] };
+
+  it('says when the budget runs out at the last days\' pace, warns before the end date, and lists who used it', () => {
+    render(<MantineProvider><PromotionUsage p={{ ...saved, usage } as PromotionDetail} /></MantineProvider>);
+    expect(screen.getByTestId('promotion-forecast').textContent).toContain('At the pace of the last 7 days ($10.00 a day) the budget runs out on Apr 4, 2026');
+    expect(screen.getByTestId('promotion-runs-out')).toBeTruthy();
+    expect(screen.getByTestId('promotion-ends').textContent).toContain('Ends today');
+    expect(screen.getByTestId('promotion-left').textContent).toBe('$30.00');
+    expect(within(screen.getByTestId('promotion-by-agent')).getByText('Avery Agent')).toBeTruthy();
   });
 });
