@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Paper, Pill, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -59,7 +59,9 @@ export function AgentPicker({ promotionId, enrolled, closed }: { promotionId: nu
             {picked.size > 0 && (
               <Group gap={6} data-testid="enroll-picked">
                 {[...picked.values()].map((u) => (
-                  <Badge key={u.id} variant="light" style={{ cursor: 'pointer' }} onClick={() => toggle(u, false)} title="Leave out">{u.firstName} {u.lastName} ×</Badge>
+                  <Pill key={u.id} withRemoveButton onRemove={() => toggle(u, false)} removeButtonProps={{ 'aria-label': `Leave out ${u.firstName} ${u.lastName}` }}>
+                    {u.firstName} {u.lastName}
+                  </Pill>
                 ))}
               </Group>
             )}

@@ -135,9 +135,9 @@ export function CampaignForm({ promotion, may, onSaved }: {
 
         <Fieldset legend="Dates" disabled={locked}>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-            <DateInput label={L.startDate} description="Empty: it pays from today" clearable valueFormat="MMM D, YYYY" ariaLabels={CALENDAR_LABELS}
+            <DateInput label={L.startDate} description="Empty: it pays as soon as it is active" clearable valueFormat="MMM D, YYYY" ariaLabels={CALENDAR_LABELS}
               leftSection={<IconCalendar size={16} />} {...field('startDate')} data-testid="promotion-start" />
-            <DateInput label={L.endDate} required valueFormat="MMM D, YYYY" ariaLabels={CALENDAR_LABELS}
+            <DateInput label={L.endDate} required description="The last day it pays" valueFormat="MMM D, YYYY" ariaLabels={CALENDAR_LABELS}
               leftSection={<IconCalendar size={16} />} {...field('endDate')} data-testid="promotion-end" />
             <DateInput label={L.enrollmentDeadlineDate} description="Agents may be enrolled until this day" clearable valueFormat="MMM D, YYYY" ariaLabels={CALENDAR_LABELS}
               leftSection={<IconCalendar size={16} />} {...field('enrollmentDeadlineDate')} data-testid="promotion-deadline" />
