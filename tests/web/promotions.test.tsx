@@ -40,13 +40,13 @@ function client(save: { status: number; body: unknown }, sent: unknown[] = []) {
   return { GET: async () => answer(200, { regions: [{ id: 1, name: 'Midwest' }], vendors: [] }), POST: saving, PATCH: saving } as unknown as ApiClient;
 }
 
-function mount(api: ApiClient, promotion: Promotion | null) {
+function mount(api: ApiClient, promotion: Promotion | null, may = { edit: true, enable: true }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
         <ApiProvider client={api} userId={1} adminId={null}>
-          <CampaignForm promotion={promotion} may={{ edit: true, enable: true }} onSaved={() => {}} />
+          <CampaignForm promotion={promotion} may={may} onSaved={() => {}} />
         </ApiProvider>
       </QueryClientProvider>
     </MantineProvider>,
@@ -88,6 +88,15 @@ describe('the campaign form', () => {
     await waitFor(() => expect(errorOf('promotion-name')).toBe(PROMO_MSG.nameRequired));
     expect(errorOf('promotion-budget')).toBe(fieldInvalid(PROMO_FIELD_LABELS.budgetCents));
     expect(sent).toEqual([expect.objectContaining({ name: 'Spring push', budgetCents: 500_000, burnRate: { type: 'percent', value: 0.5 }, isActive: true })]);
+  });
+});
+
+describe('the campaign form without edit permission', () => {
+  it('shows the promotion read-only, with no save for someone who may not turn it on or off either', () => {
+    mount(client({ status: 200, body: {} }), saved, { edit: false, enable: false });
+    expect(screen.getByTestId('promotion-name').hasAttribute('readonly')).toBe(true);
+    expect((screen.getByTestId('promotion-active') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByTestId('promotion-save')).toBeNull();
   });
 });
 

@@ -22,7 +22,8 @@ const RATE_TYPES = [{ value: 'percent', label: 'Percent of the price' }, { value
  * The campaign form (document 001 section 5): a new promotion when `promotion` is null,
  * else that promotion's changes. The domain rule's texts show under a field once it was
  * changed or left, and under every field on save; the server's refusals take their place.
- * Without edit permission the fields are read-only; someone who may turn promotions on or
+ * Without edit permission the fields are read-only (a Radio cannot be: the other parties
+ * are disabled); someone who may turn promotions on or
  * off keeps the Active switch.
  */
 export function CampaignForm({ promotion, may, onSaved }: {
@@ -50,6 +51,8 @@ export function CampaignForm({ promotion, may, onSaved }: {
   const field = (name: keyof CampaignDraft) => ({
     ...form.getInputProps(name),
     error: shown(name),
+    // Read-only rather than disabled: the values stay as readable as an editor sees them.
+    readOnly: locked,
     onBlur: () => setLeft((s) => (s.has(name) ? s : new Set(s).add(name))),
   });
 
@@ -85,7 +88,7 @@ export function CampaignForm({ promotion, may, onSaved }: {
     <form ref={element} noValidate onSubmit={(e) => { e.preventDefault(); submit(form.getValues()); }} data-testid="promotion-form">
       <Stack gap="lg">
         {!may.edit && <Alert color="gray" data-testid="promotion-read-only">{PROMO_DESIGNED_MSG.noEditPermission}</Alert>}
-        <Fieldset legend="Campaign" disabled={locked}>
+        <Fieldset legend="Campaign">
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <TextInput label={L.name} required maxLength={PROMO.nameMax} {...field('name')} data-testid="promotion-name" style={{ gridColumn: 'span 2' }} />
@@ -96,11 +99,11 @@ export function CampaignForm({ promotion, may, onSaved }: {
           </Stack>
         </Fieldset>
 
-        <Fieldset legend="Who pays" disabled={locked}>
+        <Fieldset legend="Who pays">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             <Radio.Group label={L.responsibleParty} required {...field('responsibleParty')} data-testid="promotion-party">
               <Group mt={6}>
-                {PARTY_OPTIONS.map((o) => <Radio key={o.value} value={o.value} label={o.label} data-testid={`promotion-party-${o.value}`} />)}
+                {PARTY_OPTIONS.map((o) => <Radio key={o.value} value={o.value} label={o.label} disabled={locked && o.value !== party} data-testid={`promotion-party-${o.value}`} />)}
               </Group>
             </Radio.Group>
             {party === 'regional' && (
@@ -115,11 +118,11 @@ export function CampaignForm({ promotion, may, onSaved }: {
           {parties.isError && <Text c="red" size="sm" mt="xs">{parties.error.message}</Text>}
         </Fieldset>
 
-        <Fieldset legend="Burn rate and budget" disabled={locked}>
+        <Fieldset legend="Burn rate and budget">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
             <Stack gap={4}>
               <Text size="sm" fw={500}>Burn rate type</Text>
-              <SegmentedControl data={RATE_TYPES} value={values.burnRateType} disabled={locked} aria-label="Burn rate type"
+              <SegmentedControl data={RATE_TYPES} value={values.burnRateType} readOnly={locked} aria-label="Burn rate type"
                 onChange={(v) => form.setFieldValue('burnRateType', v as BurnRateType)} data-testid="promotion-burn-type" />
             </Stack>
             <NumberInput label={L.burnRate} required hideControls {...field('burnRate')} data-testid="promotion-burn-rate"
@@ -133,13 +136,13 @@ export function CampaignForm({ promotion, may, onSaved }: {
           </SimpleGrid>
         </Fieldset>
 
-        <Fieldset legend="Dates" disabled={locked}>
+        <Fieldset legend="Dates">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-            <DateInput label={L.startDate} description="Empty: it pays as soon as it is active" clearable valueFormat="MMM D, YYYY" ariaLabels={CALENDAR_LABELS}
+            <DateInput label={L.startDate} description="Empty: it pays as soon as it is active" clearable={!locked} valueFormat="MMM D, YYYY" ariaLabels={CALENDAR_LABELS}
               leftSection={<IconCalendar size={16} />} {...field('startDate')} data-testid="promotion-start" />
             <DateInput label={L.endDate} required description="The last day it pays" valueFormat="MMM D, YYYY" ariaLabels={CALENDAR_LABELS}
               leftSection={<IconCalendar size={16} />} {...field('endDate')} data-testid="promotion-end" />
-            <DateInput label={L.enrollmentDeadlineDate} description="Agents may be enrolled until this day" clearable valueFormat="MMM D, YYYY" ariaLabels={CALENDAR_LABELS}
+            <DateInput label={L.enrollmentDeadlineDate} description="Agents may be enrolled until this day" clearable={!locked} valueFormat="MMM D, YYYY" ariaLabels={CALENDAR_LABELS}
               leftSection={<IconCalendar size={16} />} {...field('enrollmentDeadlineDate')} data-testid="promotion-deadline" />
           </SimpleGrid>
         </Fieldset>
