@@ -42,8 +42,11 @@ export const SCREENS: readonly Screen[] = [
   // The report tabs, from their one table (domain/reports/tabs.ts).
   ...REPORT_TABS.map((t) => ({ path: t.path, title: reportTitle(t), roles: t.roles, later: t.later, features: t.features })),
   { path: '/lists-orders/dashboard', title: 'Lead Lists', roles: ORDER_ROLES, features: ['lead-lists'] },
-  { path: '/promotions/campaigns', title: 'Promotions: Campaigns', roles: ['all'], later: true },
-  { path: '/promotions/campaigns/create', title: 'Promotions: Create Campaigns', roles: ['admin'], later: true },
+  { path: '/promotions/campaigns', title: 'Promotions: Campaigns', roles: ['all'] },
+  // Before '/promotions/campaigns/:id', which would otherwise take 'create' for an id.
+  { path: '/promotions/campaigns/create', title: 'Promotions: Create Campaigns', roles: ['admin'] },
+  { path: '/promotions/campaigns/:id', title: 'Promotions: Campaign', roles: ['all'] },
+  { path: '/promotions/campaignsEnrollment/:id', title: 'Promotions: Enroll Agents', roles: ['super-admin'] },
   { path: '/return-management', title: 'Return Management', roles: ['admin', 'vendor'] },
   { path: '/api/post-lead', title: 'API Debugger: Post Lead', roles: ['vendor'] },
   { path: '/api/ping-lead', title: 'API Debugger: Ping Lead', roles: ['vendor'] },

@@ -17,6 +17,12 @@ describe('screens by address', () => {
     expect(screenAt('/nowhere')).toBeNull();
   });
 
+  it("takes /promotions/campaigns/create for the create screen, not for a campaign's id", () => {
+    expect(screenAt('/promotions/campaigns/create')?.path).toBe('/promotions/campaigns/create');
+    expect(screenAt('/promotions/campaigns/12')?.path).toBe('/promotions/campaigns/:id');
+    expect(screenAt('/promotions/campaignsEnrollment/12')?.path).toBe('/promotions/campaignsEnrollment/:id');
+  });
+
   it('names every screen in the browser tab', () => {
     expect(pageTitle('Orders')).toBe('Orders · Leadline');
     expect(new Set(SCREENS.map((s) => s.title)).size).toBeGreaterThan(30);

@@ -67,6 +67,10 @@ const BUILT: Record<string, LazyExoticComponent<ComponentType>> = {
   '/dashboard': lazy(() => import('../areas/dashboard/DashboardPage')),
   '/lists-orders/dashboard': lazy(() => import('../areas/lists/ListOrdersPage')),
   '/dnc-lists': lazy(() => import('../areas/lists/DncListsPage')),
+  '/promotions/campaigns': lazy(() => import('../areas/promotions/CampaignsPage')),
+  '/promotions/campaigns/create': lazy(() => import('../areas/promotions/CampaignCreatePage')),
+  '/promotions/campaigns/:id': lazy(() => import('../areas/promotions/CampaignPage')),
+  '/promotions/campaignsEnrollment/:id': lazy(() => import('../areas/promotions/EnrollmentPage')),
 };
 // The vendor API debugger: one page for its five tabs, mounted once (one route key), so
 // its statechart's stored ping and call ids outlive a change of tab.
