@@ -17,7 +17,8 @@ function Field({ label, children, testId }: { label: string; children: ReactNode
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text size="sm" component="div">
+      {/* A long email or id wraps inside its column instead of running past the modal. */}
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
         {children}
       </Text>
     </div>

@@ -53,7 +53,7 @@ export function AgentPicker({ promotionId, enrolled, closed }: { promotionId: nu
               <TextInput label="Search agents" placeholder="Email, name, agent ID or company" leftSection={<IconSearch size={16} />} style={{ flexGrow: 1 }}
                 value={term} onChange={(e) => setTerm(e.currentTarget.value)} data-testid="enroll-search" />
               <Button leftSection={<IconUserPlus size={16} />} disabled={picked.size === 0 || picked.size > MAX_AGENTS} loading={enroll.isPending} onClick={add} data-testid="enroll-add">
-                {picked.size === 1 ? 'Enroll 1 agent' : `Enroll ${picked.size} agents`}
+                {picked.size === 0 ? 'Enroll agents' : picked.size === 1 ? 'Enroll 1 agent' : `Enroll ${picked.size} agents`}
               </Button>
             </Group>
             {picked.size > 0 && (

@@ -35,7 +35,7 @@ function Campaign({ promotionId }: { promotionId: number }) {
             <Title order={1} fz="h2" data-testid="promotion-title">{p.name}</Title>
             <PromotionStatusBadge p={p} />
           </Group>
-          <Text c="dimmed" size="sm">{p.responsiblePartyName} pays {rateText(p.burnRate)} · {periodText(p)} · priority {p.priority} · {p.agentCount} agents</Text>
+          <Text c="dimmed" size="sm">{p.responsiblePartyName} pays {rateText(p.burnRate)} · {periodText(p)} · priority {p.priority} · {p.agentCount === 1 ? '1 agent' : `${p.agentCount} agents`}</Text>
         </div>
         {!p.isArchived && (
           <Group>
