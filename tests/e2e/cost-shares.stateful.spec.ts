@@ -13,6 +13,8 @@ const toastSaying = (page: Page, text: string) => page.locator('[data-toast="suc
  * campaign through the form (the specification's texts first), a super admin enrolls the
  * demo agent, the demo vendor sells a Texas lead, and the agent sees the Paid Price in the
  * lead's details and the promotion among theirs. Stateful: it changes the demo agent's book.
+ * Named for the cost-share operations so that it runs before the order-list spec, which
+ * deletes every order of the demo agent but one (the stateful lane runs its files in name order).
  */
 test('an admin creates a campaign, a super admin enrolls the agent, a sale is subsidised and the agent sees the Paid Price', async ({ page, browser }) => {
   test.setTimeout(180_000);
