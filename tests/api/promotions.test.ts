@@ -273,3 +273,21 @@ describe('what the agent sees of a subsidised lead', () => {
     expect(purchase.cents).toBe(-650);
   });
 });
+
+describe('the reports', () => {
+  it('count a subsidised sale at its paid price, and its approved return likewise', async () => {
+    const b = await buyer();
+    const p = await create({ burnRate: { type: 'fixed', value: 400 } });
+    await enroll(p.id, b.userId);
+    await post();
+    const l = await leadOf(b);
+    const rollup = async () => (await t.db.query<{ spend: number; refund: number }>(
+      'SELECT coalesce(sum(spend_cents), 0)::int AS spend, coalesce(sum(refund_cents), 0)::int AS refund FROM lead_rollup_daily WHERE company_id = $1',
+      [b.companyId])).rows[0];
+    expect(await rollup()).toEqual({ spend: 600, refund: 0 });
+    await t.db.query(`UPDATE leads SET return_status = 'return_pending', return_reason = 'Wrong Number', return_requested_at = $2 WHERE id = $1`,
+      [l.id, t.clock.now()]);
+    await approveReturn(t.db, l.id, { kind: 'all' }, { userId: await userId(t, DEMO.superAdmin), isSuperAdmin: true }, t.clock.now());
+    expect(await rollup()).toEqual({ spend: 600, refund: 600 });
+  });
+});
