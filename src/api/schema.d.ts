@@ -4801,6 +4801,10 @@ export interface components {
             growth: boolean;
             /** @description Why the caller may not clone it */
             cloneRefusal: string | null;
+            /** @description The order's package is a CLD package (a CLD type or a CLD growth package). */
+            cld: boolean;
+            /** @description Why activating this paused growth order is refused now (no promotional deposit, or the promotional funds are depleted), as POST /orders/{orderId}/activate would answer; null otherwise. */
+            activationRefusal: string | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -7841,6 +7845,8 @@ export interface operations {
                 sort?: "companyName" | "name" | "status" | "createdAt" | "vertical";
                 dir?: "asc" | "desc";
                 search?: string;
+                /** @description true keeps only the orders (and drafts) of CLD packages (a CLD type or a CLD growth package): the CLD list (document 002, "filter cldPromotion true"). */
+                cld?: boolean;
             };
             header?: never;
             path?: never;
