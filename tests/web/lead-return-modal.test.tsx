@@ -13,15 +13,10 @@ import { ApiProvider } from '../../src/api/context';
 import type { LeadReturnDetail } from '../../src/api/returns/get-lead-return';
 import { RETURN_DESIGNED_MSG } from '../../src/domain/returns';
 import { LeadReturnModal } from '../../src/web/ui/returns/LeadReturnModal';
+import { mantineInDom } from '../helpers/mantine-dom';
 
 afterEach(cleanup);
-beforeAll(() => {
-  // What Mantine asks of a browser that happy-dom leaves out.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false,
-  })) as never;
-  globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as never;
-});
+beforeAll(mantineInDom);
 
 /** Denied yesterday by this browser's clock: its own reckoning would let the agent dispute. */
 const yesterday = new Date(Date.now() - 24 * 3_600_000).toISOString();

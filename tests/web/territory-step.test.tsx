@@ -15,6 +15,7 @@ import { TERRITORY } from '../../src/domain/geo/constants';
 import { GEO_MSG, zipLookupFailed } from '../../src/domain/geo/messages';
 import { emptyTerritory, type Territory, type TerritoryIssue } from '../../src/domain/orders/territory';
 import { countiesOf, zipsExist, zipsInRadius, type ZipRecord } from '../../src/server/services/geo';
+import { mantineInDom } from '../helpers/mantine-dom';
 
 const toasts = vi.hoisted(() => [] as { type: string; message: string; delay?: number }[]);
 vi.mock('../../src/web/ui/toast', () => ({
@@ -90,11 +91,7 @@ const zipsOf = (n: number): Territory => {
 };
 
 beforeAll(() => {
-  // What Mantine asks of a browser that happy-dom leaves out.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false,
-  })) as never;
-  globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as never;
+  mantineInDom();
   Element.prototype.scrollIntoView ??= () => {};
   (document as { fonts?: unknown }).fonts ??= { addEventListener() {}, removeEventListener() {} };
 });

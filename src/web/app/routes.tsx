@@ -24,6 +24,8 @@ const SectionNav = lazy(() => import('./SectionNav').then((m) => ({ default: m.S
 const Shell = lazy(() => import('./Shell').then((m) => ({ default: m.Shell })));
 
 const LockedLoginPage = () => <LoginPage locked />;
+const CldLoginPage = lazy(() => import('../areas/auth/CldLoginPage').then((m) => ({ default: m.CldLoginPage })));
+const LockedCldLoginPage = () => <CldLoginPage locked />;
 
 /** A screen of issue 12, through the one module that lazy-loads each (keeps the entry small). */
 function peopleScreen(path: string): LazyExoticComponent<ComponentType> {
@@ -36,6 +38,9 @@ const STEP_ROUTES: ReadonlyArray<[path: string, place: SessionPlace, title: stri
   ['/login', 'out', STEP_TITLES.login, LoginPage],
   ['/login/locked', 'out', STEP_TITLES.locked, LockedLoginPage],
   ['/locked', 'out', STEP_TITLES.locked, LockedPage],
+  // The CLD login (document 002): the same sign-in, landing on the CLD list.
+  ['/cld/login', 'out', STEP_TITLES.cldLogin, CldLoginPage],
+  ['/cld/login/locked', 'out', STEP_TITLES.locked, LockedCldLoginPage],
   ['/terms-of-service', 'terms', STEP_TITLES.terms, TermsPage],
   ['/complete-profile', 'profile', STEP_TITLES.profile, CompleteProfilePage],
 ];
@@ -67,6 +72,7 @@ const BUILT: Record<string, LazyExoticComponent<ComponentType>> = {
   '/dashboard': lazy(() => import('../areas/dashboard/DashboardPage')),
   '/lists-orders/dashboard': lazy(() => import('../areas/lists/ListOrdersPage')),
   '/dnc-lists': lazy(() => import('../areas/lists/DncListsPage')),
+  '/cld/list': lazy(() => import('../areas/orders/cld/CldListPage')),
 };
 // The vendor API debugger: one page for its five tabs, mounted once (one route key), so
 // its statechart's stored ping and call ids outlive a change of tab.
