@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CLD_MSG, CLD_TEXT } from '../../src/domain/cld/access';
-import { DEMO_PASSWORD, signIn, toastOf } from './helpers';
+import { DEMO_PASSWORD, signIn, toastOf, userMenu } from './helpers';
 
 /** The CLD (growth-funds program) screens of document 002: the list's access rule, the list, and its login. */
 
@@ -37,6 +37,24 @@ test('an admin opens the CLD list: its title, its orders or its empty state', as
   await page.goto('/cld');
   await expectCldList(page);
   await expect(page.getByRole('link', { name: 'CLD' })).toBeVisible();
+});
+
+/** The seed's growth company's first agent holds cld_growth and the company made a growth deposit (src/server/seed/growth.ts). */
+const GROWTH_AGENT = 'patricia.lopez@lone-star-insurance-group.test';
+
+test('switched into an agent with cld_growth, an admin sees the growth funds and which funds each CLD order spends', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/\/leads\/new$/);
+  await userMenu(page, 'Switch user');
+  await page.getByLabel('User email').fill(GROWTH_AGENT);
+  await page.getByRole('button', { name: 'Switch', exact: true }).click();
+  await expect(page.getByTestId('switched-banner')).toContainText(GROWTH_AGENT);
+  await page.getByRole('link', { name: 'CLD' }).click();
+  await expectCldList(page);
+  await expect(page.getByTestId('cld-growth-funds')).toHaveText(/^\$[\d,]+\.\d\d$/);
+  await expect(page.getByTestId('cld-balance')).toBeVisible();
+  // Growth funds left: the orders spend the balance (document 002's allocation label).
+  await expect(page.getByTestId('paid-from').first()).toHaveText('Paid from: Balance');
   await page.screenshot({ path: 'test-results/cld-list.png', fullPage: true });
 });
 

@@ -1,6 +1,7 @@
 import { createElement, lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Button, Text } from '@mantine/core';
 import { Link, Redirect, Route, Switch } from 'wouter';
+import { CLD_LOGIN_PATH } from '../../domain/cld/access';
 import { DEBUG_SCREENS } from '../../domain/debugger/screens';
 import { REPORT_TABS } from '../../domain/reports/tabs';
 import { REDIRECTS, SCREENS, STEP_TITLES } from '../../domain/screens';
@@ -39,8 +40,8 @@ const STEP_ROUTES: ReadonlyArray<[path: string, place: SessionPlace, title: stri
   ['/login/locked', 'out', STEP_TITLES.locked, LockedLoginPage],
   ['/locked', 'out', STEP_TITLES.locked, LockedPage],
   // The CLD login (document 002): the same sign-in, landing on the CLD list.
-  ['/cld/login', 'out', STEP_TITLES.cldLogin, CldLoginPage],
-  ['/cld/login/locked', 'out', STEP_TITLES.locked, LockedCldLoginPage],
+  [CLD_LOGIN_PATH, 'out', STEP_TITLES.cldLogin, CldLoginPage],
+  [`${CLD_LOGIN_PATH}/locked`, 'out', STEP_TITLES.locked, LockedCldLoginPage],
   ['/terms-of-service', 'terms', STEP_TITLES.terms, TermsPage],
   ['/complete-profile', 'profile', STEP_TITLES.profile, CompleteProfilePage],
 ];
