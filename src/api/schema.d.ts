@@ -1472,7 +1472,8 @@ export interface paths {
          * The order list (document 001 section 2) with tabs, paging, sort and search; the Incomplete tab lists the drafts the wizard left.
          * @description Scope: the caller's company (a user, an admin switched into one), the region's orders
          *     (regional managers), every order (super admins not switched). A non-super admin who
-         *     is not switched gets 403 'You do not have permission to view orders'.
+         *     is not switched gets 403 'You do not have permission to view orders', except on the
+         *     CLD list (cld=true), which admins always see, every company's.
          */
         get: operations["listOrders"];
         put?: never;

@@ -215,10 +215,14 @@ describe('the CLD list (GET /orders/all?cld=true)', () => {
     expect((await list(agent, false)).total).toBe(all.total);
   });
 
-  test('the super admin\'s CLD list spans companies, CLD orders only', async () => {
-    const cld = await list(superAdmin, true);
-    expect(cld.rows.length).toBeGreaterThan(0);
-    expect(cld.rows.every((r) => r.cld)).toBe(true);
+  test('an admin\'s CLD list spans companies, CLD orders only, though a non-super admin may not view the order list', async () => {
+    for (const who of [superAdmin, admin]) {
+      const cld = await list(who, true);
+      expect(cld.rows.length).toBeGreaterThan(0);
+      expect(cld.rows.every((r) => r.cld)).toBe(true);
+      expect(new Set(cld.rows.map((r) => r.companyId)).size).toBeGreaterThan(1);
+    }
+    expect((await admin.GET('/orders/all', { params: { query: { cld: false } } })).response.status).toBe(403);
   });
 
   test('a paused growth order carries the activation refusal; funded or ordinary ones none', async () => {

@@ -24,10 +24,11 @@ import { mayAccess } from './orders';
 /**
  * The scope of the order list is the scope of orders (src/domain/access/scope): an admin
  * every order, a regional manager their region's, a user (or an admin switched into one)
- * their company's. A non-super admin who is not switched may not view the list.
+ * their company's. A non-super admin who is not switched may not view the list, but may
+ * view the CLD list (document 002: open to admins always).
  */
-async function orderListScope(db: Queryable, auth: RequestAuth, viewer: Viewer): Promise<Scope> {
-  if (auth.user.role === 'admin' && !viewer.isSuperAdmin) throw new HttpError(403, ORDER_LIST_MSG.noPermission);
+async function orderListScope(db: Queryable, auth: RequestAuth, viewer: Viewer, cld: boolean): Promise<Scope> {
+  if (auth.user.role === 'admin' && !viewer.isSuperAdmin && !cld) throw new HttpError(403, ORDER_LIST_MSG.noPermission);
   return listScope(await scopeCallerOf(db, auth), 'order');
 }
 
@@ -62,8 +63,8 @@ export function orderListHandlers(ctx: AppContext): Handlers {
   return {
     async listOrders(req) {
       const { auth, viewer } = await callerOf(req);
-      const scope = await orderListScope(db, auth, viewer);
       const q = req.query;
+      const scope = await orderListScope(db, auth, viewer, q.cld === true);
       const page = await listOrderRows(db, scope, {
         tab: (q.tab ?? 'all') as OrderTab, page: q.page ?? 1, pageSize: q.pageSize ?? 10, sort: (q.sort ?? 'companyName') as OrderSort,
         dir: q.dir ?? 'asc', search: q.search ?? null, cld: q.cld === true,
