@@ -12,11 +12,11 @@ async function expectCldList(page: Page) {
 }
 
 /** Sign in through the CLD login's own form (the captcha solves itself here, as on /login). */
-async function cldSignIn(page: Page, email: string) {
-  await page.goto('/cld/login');
+async function cldSignIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  if (!page.url().endsWith('/cld/login')) await page.goto('/cld/login');
   await expect(page.getByRole('heading', { name: CLD_TEXT.loginTitle })).toBeVisible();
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   const submit = page.getByRole('button', { name: 'Sign in' });
   await expect(submit).toBeEnabled({ timeout: 20_000 });
   await submit.click();
@@ -64,6 +64,18 @@ test('the CLD login signs in through its form and lands on the CLD list', async 
   await page.screenshot({ path: 'test-results/cld-login.png', fullPage: true });
   await cldSignIn(page, 'super@demo.test');
   await expectCldList(page);
+});
+
+test("a failed CLD login is a warning toast with the server's message and a fresh captcha", async ({ page }) => {
+  let challenges = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/rest/captcha/challenge')) challenges++;
+  });
+  await cldSignIn(page, 'nobody-cld@demo.test', 'wrong-password');
+  await expect(toastOf(page, 'warning')).toHaveText('Invalid username or password');
+  await expect.poll(() => challenges).toBeGreaterThanOrEqual(2);
+  await expect(page).toHaveURL(/\/cld\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled({ timeout: 20_000 });
 });
 
 test('through the CLD login, a user without CLD access gets the access rule', async ({ page }) => {
