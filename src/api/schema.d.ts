@@ -1472,7 +1472,8 @@ export interface paths {
          * The order list (document 001 section 2) with tabs, paging, sort and search; the Incomplete tab lists the drafts the wizard left.
          * @description Scope: the caller's company (a user, an admin switched into one), the region's orders
          *     (regional managers), every order (super admins not switched). A non-super admin who
-         *     is not switched gets 403 'You do not have permission to view orders'.
+         *     is not switched gets 403 'You do not have permission to view orders', except on the
+         *     CLD list (cld=true), which admins always see, every company's.
          */
         get: operations["listOrders"];
         put?: never;
@@ -4801,6 +4802,10 @@ export interface components {
             growth: boolean;
             /** @description Why the caller may not clone it */
             cloneRefusal: string | null;
+            /** @description The order's package is a CLD package (a CLD type or a CLD growth package). */
+            cld: boolean;
+            /** @description Why activating this paused growth order is refused now (no promotional deposit, or the promotional funds are depleted), as POST /orders/{orderId}/activate would answer; null otherwise. */
+            activationRefusal: string | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -7841,6 +7846,8 @@ export interface operations {
                 sort?: "companyName" | "name" | "status" | "createdAt" | "vertical";
                 dir?: "asc" | "desc";
                 search?: string;
+                /** @description true keeps only the orders (and drafts) of CLD packages (a CLD type or a CLD growth package): the CLD list (document 002, "filter cldPromotion true"). */
+                cld?: boolean;
             };
             header?: never;
             path?: never;

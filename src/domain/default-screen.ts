@@ -1,5 +1,5 @@
 import type { Actor } from './roles';
-import { isSuperAdmin } from './roles';
+import { hasAccess, isSuperAdmin } from './roles';
 import { mayOpen, screenAt } from './screens';
 
 /** Where a signed-in user lands (document 000 section 4, "Default screen per role"). */
@@ -38,5 +38,7 @@ export function sessionGate(user: Actor): SessionGate {
  */
 export function landingScreen(user: Actor, requested: string | null): string {
   const screen = requested ? screenAt(requested) : null;
-  return screen && requested && mayOpen(screen, user) ? requested : defaultScreen(user);
+  // A screen that answers its own refusal (the CLD list) is landed on: it tells the user why.
+  const lands = screen !== null && (mayOpen(screen, user) || (screen.refusal !== undefined && hasAccess(user, screen.roles)));
+  return lands && requested ? requested : defaultScreen(user);
 }

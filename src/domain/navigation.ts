@@ -1,3 +1,4 @@
+import { CLD_FEATURES, CLD_LIST_PATH, CLD_ROLES } from './cld/access';
 import type { Actor, Role } from './roles';
 import { isSuperAdmin } from './roles';
 
@@ -33,7 +34,8 @@ export const MAIN_TABS: readonly NavTab[] = [
     features: ['lead-lists'],
   },
   { id: 'promotions', label: 'Promotions', path: '/promotions/campaigns', roles: ['user', 'regional', 'corporate'] },
-  { id: 'cld', label: 'CLD', path: '/cld/list', roles: ['cld'], features: ['cld', 'cld_growth'] },
+  // The roles and flags of the CLD list itself (document 000: a tab shows for its screen's roles).
+  { id: 'cld', label: 'CLD', path: CLD_LIST_PATH, roles: CLD_ROLES, features: CLD_FEATURES },
   { id: 'returns', label: 'Return Management', path: '/return-management', roles: ['vendor'] },
   { id: 'debugger', label: 'API Debugger', path: '/api/post-lead', roles: ['vendor'], adminSees: false },
 ];

@@ -1,3 +1,4 @@
+import { CLD_FEATURES, CLD_LIST_PATH, CLD_MSG, CLD_REFUSED_TO, CLD_ROLES, CLD_TEXT } from './cld/access';
 import { REPORT_TABS, reportTitle } from './reports/tabs';
 import { hasAccess, isAdmin, isSuperAdmin, type AccessMarker, type Actor } from './roles';
 
@@ -17,6 +18,8 @@ export interface Screen {
   proOnly?: boolean;
   /** Open to every signed-in user when the server runs in development mode (APP_MODE). */
   everyoneInDevelopment?: boolean;
+  /** A refused user is told this and sent there (when they may open it) instead of home. */
+  refusal?: { message: string; to: string };
 }
 
 /** The mode the server runs in (APP_MODE); `development` opens developer screens to everyone. */
@@ -53,7 +56,8 @@ export const SCREENS: readonly Screen[] = [
   { path: '/api/pingpost-lead', title: 'API Debugger: Ping-Post Lead', roles: ['vendor'] },
   { path: '/api/ping-call', title: 'API Debugger: Ping Call', roles: ['vendor'] },
   { path: '/api/pingpost-call', title: 'API Debugger: Ping-Post Call', roles: ['vendor'] },
-  { path: '/cld/list', title: 'CLD Orders', roles: ['user', 'admin', 'regional', 'cld'], later: true },
+  // The growth-funds program's orders (document 002): the access rule is domain/cld/access.ts.
+  { path: CLD_LIST_PATH, title: CLD_TEXT.listTitle, roles: CLD_ROLES, features: CLD_FEATURES, refusal: { message: CLD_MSG.noAccess, to: CLD_REFUSED_TO } },
   { path: '/settings/billing/:tab', title: 'Billing', roles: ['admin', 'user'] },
   { path: '/user/profile', title: 'Profile', roles: ['all'] },
   { path: '/user/password', title: 'Password', roles: ['all'] },
@@ -87,7 +91,7 @@ export const REDIRECTS: ReadonlyArray<[from: string, to: string]> = [
   ['/reports', '/reports/dashboard'],
   ['/promotions', '/promotions/campaigns'],
   ['/lists-orders', '/lists-orders/dashboard'],
-  ['/cld', '/cld/list'],
+  ['/cld', CLD_LIST_PATH],
   ['/orders', '/orders/list'],
   ['/api', '/api/post-lead'],
 ];
@@ -106,6 +110,7 @@ export const STEP_TITLES = {
   sso: 'Signing you in',
   registration: 'Create your account',
   privacy: 'Privacy policy',
+  cldLogin: CLD_TEXT.loginTitle,
   notFound: 'Page not found',
 } as const;
 

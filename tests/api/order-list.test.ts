@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ORDER_LIST_DESIGNED_MSG, ORDER_LIST_MSG } from '../../src/domain/orders/list';
 import { ORDER_STATUS_MSG, SUPPORT_PHONE, noLeadsReceived, pauseFailed } from '../../src/domain/orders/status';
+import { GROWTH_COMPANY } from '../../src/server/seed/growth';
 import { runOrderReactivations } from '../../src/server/services/orders/status';
 import { DEMO, sessionFor } from '../helpers/accounts';
 import { startTestApp, type TestApp, type TestClient } from '../helpers/test-app';
@@ -193,6 +194,48 @@ describe('growth (promotional) orders', () => {
     expect(res.response.status).toBe(422);
     expect(res.error?.error).toBe(ORDER_STATUS_MSG.promoDepositRequired);
     expect((await orderOf(id)).status).toBe('inactive');
+  });
+});
+
+describe('the CLD list (GET /orders/all?cld=true)', () => {
+  const list = async (c: TestClient, cld?: boolean) =>
+    (await c.GET('/orders/all', { params: { query: { pageSize: 100, sort: 'createdAt', dir: 'desc', ...(cld === undefined ? {} : { cld }) } } })).data!;
+
+  test('keeps only the orders of CLD packages; the order list keeps both', async () => {
+    const growth = await newOrder({ pkg: 'Weekend Growth Calls', lead: false });
+    const ordinary = await newOrder({ pkg: 'Auto Shared Leads' });
+    const cld = await list(agent, true);
+    expect(cld.rows.find((r) => r.id === growth)).toMatchObject({ cld: true, growth: true });
+    expect(cld.rows.some((r) => r.id === ordinary)).toBe(false);
+    expect(cld.rows.every((r) => r.cld)).toBe(true);
+    expect(cld.total).toBe(cld.rows.length);
+    const all = await list(agent);
+    expect(all.rows.find((r) => r.id === ordinary)).toMatchObject({ cld: false });
+    expect(all.rows.some((r) => r.id === growth)).toBe(true);
+    expect((await list(agent, false)).total).toBe(all.total);
+  });
+
+  test('an admin\'s CLD list spans companies, CLD orders only, though a non-super admin may not view the order list', async () => {
+    for (const who of [superAdmin, admin]) {
+      const cld = await list(who, true);
+      expect(cld.rows.length).toBeGreaterThan(0);
+      expect(cld.rows.every((r) => r.cld)).toBe(true);
+      expect(new Set(cld.rows.map((r) => r.companyId)).size).toBeGreaterThan(1);
+    }
+    expect((await admin.GET('/orders/all', { params: { query: { cld: false } } })).response.status).toBe(403);
+  });
+
+  test('a paused growth order carries the activation refusal; funded or ordinary ones none', async () => {
+    const unfunded = await newOrder({ pkg: 'Auto Growth Leads', status: 'inactive' });
+    const ordinary = await newOrder({ pkg: 'Auto Shared Leads', status: 'inactive' });
+    const rows = (await list(agent)).rows;
+    expect(rows.find((r) => r.id === unfunded)?.activationRefusal).toBe(ORDER_STATUS_MSG.promoDepositRequired);
+    expect(rows.find((r) => r.id === ordinary)?.activationRefusal).toBeNull();
+    const { rows: [lone] } = await t.db.query<{ email: string }>(
+      'SELECT u.email FROM users u JOIN companies c ON c.id = u.company_id WHERE c.name = $1 ORDER BY u.id LIMIT 1', [GROWTH_COMPANY]);
+    const funded = await newOrder({ pkg: 'Auto Growth Leads', status: 'inactive', email: lone.email });
+    const asLone = await sessionFor(t, DEMO.admin, lone.email);
+    expect((await list(asLone, true)).rows.find((r) => r.id === funded)).toMatchObject({ cld: true, activationRefusal: null });
   });
 });
 

@@ -62,6 +62,12 @@ describe('main navigation per role', () => {
     expect(main(who('cld', { features: ['lead-lists'] }))).toEqual([]);
   });
 
+  it('agents and regional managers with a CLD feature see the CLD tab too (the CLD list\'s roles)', () => {
+    expect(main(who('user', { features: ['cld_growth'] }))).toContain('cld');
+    expect(main(who('regional', { features: ['cld'] }))).toContain('cld');
+    expect(main(who('corporate', { features: ['cld'] }))).not.toContain('cld');
+  });
+
   it('a tab without feature or date limits follows the roles alone', () => {
     const tab: NavTab = { id: 'x', label: 'X', path: '/x', roles: ['vendor'] };
     expect(tabVisible(tab, who('vendor'), TODAY)).toBe(true);

@@ -68,10 +68,10 @@ describe('screens', () => {
     ['/api/pingpost-call', ['vendor']],
   ])('%s is for %j', (path, roles) => expect(rolesOf(path)).toEqual(roles));
 
-  it('the dashboard, the order list and wizard, lead search, live calls, the Dashboard, Lead Volume, Rankings, Vendors, Calls, Returns, Packages, Agent Status, Lists and Digital Ads reports, lead lists, the promotions (campaigns, create, a campaign, its enrollment), return management, the settings screens, the mailbox, the background jobs, the do-not-call lists, the statecharts and the match breakdown are built so far', () => {
+  it('the dashboard, the order list and wizard, lead search, live calls, the Dashboard, Lead Volume, Rankings, Vendors, Calls, Returns, Packages, Agent Status, Lists and Digital Ads reports, lead lists, the promotions (campaigns, create, a campaign, its enrollment), return management, the settings screens, the mailbox, the background jobs, the do-not-call lists, the statecharts, the match breakdown and the CLD list are built so far', () => {
     expect(SCREENS.filter((s) => !s.later).map((s) => s.path)).toEqual([
       '/dashboard', '/orders/list', '/orders/orders/wizard/*', '/leads/:tab', '/calls/live', '/reports/dashboard', '/reports/lead-volume', '/reports/rankings', '/reports/vendors', '/reports/calls', '/reports/returns', '/reports/packages', '/reports/agent-status', '/reports/lists', '/reports/digital-ads', '/lists-orders/dashboard',
-      '/promotions/campaigns', '/promotions/campaigns/create', '/promotions/campaigns/:id', '/promotions/campaignsEnrollment/:id', '/return-management', '/api/post-lead', '/api/ping-lead', '/api/pingpost-lead', '/api/ping-call', '/api/pingpost-call', '/settings/billing/:tab', '/user/profile', '/user/password', '/user/contact', '/user/crm', '/user/features', '/user/almpro',
+      '/promotions/campaigns', '/promotions/campaigns/create', '/promotions/campaigns/:id', '/promotions/campaignsEnrollment/:id', '/return-management', '/api/post-lead', '/api/ping-lead', '/api/pingpost-lead', '/api/ping-call', '/api/pingpost-call', '/cld/list', '/settings/billing/:tab', '/user/profile', '/user/password', '/user/contact', '/user/crm', '/user/features', '/user/almpro',
       '/user/distribution-networks', '/user/leadVantageAccess', '/company/concurrency', '/company/lead-cap', '/admin/mailbox', '/admin/jobs', '/dnc-lists', '/why-not', '/machines',
     ]);
   });

@@ -16,7 +16,7 @@ export const orderKeys = {
   optimizer: (as: ActingAs, input: object) => [...orderKeys.all(as), 'optimizer', input] as const,
 };
 
-/** What the order list asks: a tab, a page, a sort and a search. */
+/** What the order list asks: a tab, a page, a sort, a search, and whether only CLD orders. */
 export interface OrderListFilter {
   tab: 'all' | 'autoins' | 'homeins' | 'incomplete';
   page: number;
@@ -24,4 +24,6 @@ export interface OrderListFilter {
   sort: 'companyName' | 'name' | 'status' | 'createdAt' | 'vertical';
   dir: 'asc' | 'desc';
   search: string;
+  /** Only the orders of CLD packages (the CLD list). */
+  cld?: boolean;
 }

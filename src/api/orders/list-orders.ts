@@ -10,7 +10,7 @@ export type OrderListRow = components['schemas']['OrderListRow'];
 
 /** GET /orders/all (listOrders): one page of the order list. */
 export function listOrders(api: ApiClient, f: OrderListFilter, signal?: AbortSignal): Promise<OrderListPage> {
-  const query = { tab: f.tab, page: f.page, pageSize: f.pageSize, sort: f.sort, dir: f.dir, ...(f.search.trim() ? { search: f.search.trim() } : {}) };
+  const query = { tab: f.tab, page: f.page, pageSize: f.pageSize, sort: f.sort, dir: f.dir, ...(f.search.trim() ? { search: f.search.trim() } : {}), ...(f.cld ? { cld: true } : {}) };
   return unwrap(api.GET('/orders/all', { params: { query }, signal }), ORDER_LIST_MSG.noPermission);
 }
 

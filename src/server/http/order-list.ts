@@ -1,6 +1,6 @@
 import { lastOrderDeleteBlocked, listAsTable, ORDER_LIST_DESIGNED_MSG, ORDER_LIST_MSG, type OrderSort, type OrderTab } from '../../domain/orders/list';
 import { ORDER_DESIGNED_MSG } from '../../domain/orders/messages';
-import { cloneRefusal, isGrowthPackage } from '../../domain/orders/packages';
+import { cloneRefusal, isCldPackage, isGrowthPackage } from '../../domain/orders/packages';
 import { maxPauseDays, type PauseReason } from '../../domain/orders/status';
 import type { OrderPackage, Viewer } from '../../domain/orders/types';
 import { inScope, listScope, lookupScope, type Scope } from '../../domain/access/scope';
@@ -11,7 +11,7 @@ import { enqueueMail } from '../services/mail';
 import { orderBreakdown, listOrderEvents } from '../services/orders/events';
 import { capsFill, companyOrderFacts, deleteOrderRow, listOrderRows } from '../services/orders/list';
 import { allPackages } from '../services/orders/packages';
-import { activateCompany, activateOrder, pauseCompany, pauseOrder, type StatusChange, type StatusRefusal } from '../services/orders/status';
+import { activateCompany, activateOrder, activationRefusal, pauseCompany, pauseOrder, type StatusChange, type StatusRefusal } from '../services/orders/status';
 import { findOrderHolder, findOrderRow } from '../services/orders/store';
 import { orderSummaryMail } from '../services/orders/summary';
 import { viewerOf } from '../services/orders/viewer';
@@ -24,10 +24,11 @@ import { mayAccess } from './orders';
 /**
  * The scope of the order list is the scope of orders (src/domain/access/scope): an admin
  * every order, a regional manager their region's, a user (or an admin switched into one)
- * their company's. A non-super admin who is not switched may not view the list.
+ * their company's. A non-super admin who is not switched may not view the list, but may
+ * view the CLD list (document 002: open to admins always).
  */
-async function orderListScope(db: Queryable, auth: RequestAuth, viewer: Viewer): Promise<Scope> {
-  if (auth.user.role === 'admin' && !viewer.isSuperAdmin) throw new HttpError(403, ORDER_LIST_MSG.noPermission);
+async function orderListScope(db: Queryable, auth: RequestAuth, viewer: Viewer, cld: boolean): Promise<Scope> {
+  if (auth.user.role === 'admin' && !viewer.isSuperAdmin && !cld) throw new HttpError(403, ORDER_LIST_MSG.noPermission);
   return listScope(await scopeCallerOf(db, auth), 'order');
 }
 
@@ -62,13 +63,18 @@ export function orderListHandlers(ctx: AppContext): Handlers {
   return {
     async listOrders(req) {
       const { auth, viewer } = await callerOf(req);
-      const scope = await orderListScope(db, auth, viewer);
       const q = req.query;
+      const scope = await orderListScope(db, auth, viewer, q.cld === true);
       const page = await listOrderRows(db, scope, {
         tab: (q.tab ?? 'all') as OrderTab, page: q.page ?? 1, pageSize: q.pageSize ?? 10, sort: (q.sort ?? 'companyName') as OrderSort,
-        dir: q.dir ?? 'asc', search: q.search ?? null,
+        dir: q.dir ?? 'asc', search: q.search ?? null, cld: q.cld === true,
       });
       const packages = new Map<number, OrderPackage>((await allPackages(db)).map((p) => [p.id, p]));
+      // The list's activate control says why a paused growth order cannot be activated, in the words activation would answer.
+      const now = clock.now();
+      const growthPackage = (id: number | null) => { const p = id !== null ? packages.get(id) : undefined; return p !== undefined && isGrowthPackage(p); };
+      const paused = page.rows.filter((r) => r.kind === 'order' && r.status === 'inactive' && growthPackage(r.package_id));
+      const refusals = new Map(await Promise.all(paused.map(async (r) => [r.id, await activationRefusal(db, { company_id: r.company_id, package_id: r.package_id! }, now)] as const)));
       return {
         total: page.total,
         asTable: listAsTable(viewer.role === 'admin' ? 'admin' : auth.user.role),
@@ -82,7 +88,9 @@ export function orderListHandlers(ctx: AppContext): Handlers {
             companyId: r.company_id, companyName: r.company_name, userName: r.user_name, groupId: r.group_id, groupName: r.group_name,
             customPriced: r.custom_price_cents !== null,
             growth: pkg ? isGrowthPackage(pkg) : false,
+            cld: pkg ? isCldPackage(pkg) : false,
             cloneRefusal: r.kind === 'order' && pkg ? cloneRefusal(pkg, viewer) : null,
+            activationRefusal: refusals.get(r.id) ?? null,
             createdAt: new Date(r.created_at).toISOString(),
           };
         }),

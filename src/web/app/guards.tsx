@@ -1,8 +1,8 @@
 import { lazy, useEffect, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { defaultScreen } from '../../domain/default-screen';
-import { mayOpen, type Screen } from '../../domain/screens';
-import { SESSION_TEXT } from '../../domain/session';
+import { mayOpen, screenAt, type Screen } from '../../domain/screens';
+import { SESSION_TEXT, type SessionAuth } from '../../domain/session';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { placeOf, switchedGate, type SessionPlace } from './selectors';
 import { useSessionActor, useSessionSelector } from './session';
@@ -36,14 +36,25 @@ export function Protected({ screen, children }: { screen: Screen; children: Reac
   const session = useSessionActor();
   const deferred = !!screen.everyoneInDevelopment;
   const refused = place === 'in' && auth !== null && !deferred && !mayOpen(screen, auth.user, auth.original);
+  const refusal = refused ? refusalOf(screen, auth!, home) : null;
+  const refusalMessage = refusal?.message ?? null;
   useEffect(() => {
-    if (refused) session.send({ type: 'NOT_AUTHORIZED', message: SESSION_TEXT.screenRefused });
+    if (refusalMessage) session.send({ type: 'NOT_AUTHORIZED', message: refusalMessage });
     if (place === 'out') session.send({ type: 'SCREEN_REQUESTED', path: location });
-  }, [refused, place, location, session]);
+  }, [refusalMessage, place, location, session]);
   if (place === 'loading') return <FullPageLoader />;
-  if (place !== 'in' || refused) return <Redirect to={home} replace />;
+  if (place !== 'in') return <Redirect to={home} replace />;
+  if (refusal) return <Redirect to={refusal.to} replace />;
   if (deferred) return <DevelopmentGate screen={screen} home={home}>{children}</DevelopmentGate>;
   return <>{children}</>;
+}
+
+/** What a refused user is told and where they go: the screen's own refusal when they may open its destination, else home. */
+function refusalOf(screen: Screen, auth: SessionAuth, home: string): { message: string; to: string } {
+  const own = screen.refusal;
+  const target = own ? screenAt(own.to) : null;
+  if (own && target && mayOpen(target, auth.user, auth.original)) return own;
+  return { message: SESSION_TEXT.screenRefused, to: home };
 }
 
 /**

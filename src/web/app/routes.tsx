@@ -1,6 +1,7 @@
 import { createElement, lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Button, Text } from '@mantine/core';
 import { Link, Redirect, Route, Switch } from 'wouter';
+import { CLD_LOGIN_PATH } from '../../domain/cld/access';
 import { DEBUG_SCREENS } from '../../domain/debugger/screens';
 import { REPORT_TABS } from '../../domain/reports/tabs';
 import { REDIRECTS, SCREENS, STEP_TITLES } from '../../domain/screens';
@@ -24,6 +25,8 @@ const SectionNav = lazy(() => import('./SectionNav').then((m) => ({ default: m.S
 const Shell = lazy(() => import('./Shell').then((m) => ({ default: m.Shell })));
 
 const LockedLoginPage = () => <LoginPage locked />;
+const CldLoginPage = lazy(() => import('../areas/auth/CldLoginPage').then((m) => ({ default: m.CldLoginPage })));
+const LockedCldLoginPage = () => <CldLoginPage locked />;
 
 /** A screen of issue 12, through the one module that lazy-loads each (keeps the entry small). */
 function peopleScreen(path: string): LazyExoticComponent<ComponentType> {
@@ -36,6 +39,9 @@ const STEP_ROUTES: ReadonlyArray<[path: string, place: SessionPlace, title: stri
   ['/login', 'out', STEP_TITLES.login, LoginPage],
   ['/login/locked', 'out', STEP_TITLES.locked, LockedLoginPage],
   ['/locked', 'out', STEP_TITLES.locked, LockedPage],
+  // The CLD login (document 002): the same sign-in, landing on the CLD list.
+  [CLD_LOGIN_PATH, 'out', STEP_TITLES.cldLogin, CldLoginPage],
+  [`${CLD_LOGIN_PATH}/locked`, 'out', STEP_TITLES.locked, LockedCldLoginPage],
   ['/terms-of-service', 'terms', STEP_TITLES.terms, TermsPage],
   ['/complete-profile', 'profile', STEP_TITLES.profile, CompleteProfilePage],
 ];
@@ -71,6 +77,7 @@ const BUILT: Record<string, LazyExoticComponent<ComponentType>> = {
   '/promotions/campaigns/create': lazy(() => import('../areas/promotions/CampaignCreatePage')),
   '/promotions/campaigns/:id': lazy(() => import('../areas/promotions/CampaignPage')),
   '/promotions/campaignsEnrollment/:id': lazy(() => import('../areas/promotions/EnrollmentPage')),
+  '/cld/list': lazy(() => import('../areas/orders/cld/CldListPage')),
 };
 // The vendor API debugger: one page for its five tabs, mounted once (one route key), so
 // its statechart's stored ping and call ids outlive a change of tab.

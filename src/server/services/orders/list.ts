@@ -18,6 +18,8 @@ export interface ListQuery {
   sort: OrderSort;
   dir: 'asc' | 'desc';
   search: string | null;
+  /** Only the orders (or drafts) of CLD packages: the CLD list. */
+  cld: boolean;
 }
 
 export interface ListRow {
@@ -40,6 +42,9 @@ export interface ListRow {
   created_at: Date;
 }
 
+/** isCldPackage (src/domain/orders/packages.ts) in SQL, over the packages aliased p. */
+const CLD_PACKAGE_SQL = '(p.cld_type IS NOT NULL OR p.cld_growth)';
+
 
 const SORT_SQL: Record<OrderSort, string> = {
   companyName: 'company_name', name: 'name', status: 'status', createdAt: 'created_at', vertical: 'vertical',
@@ -53,18 +58,19 @@ export async function listOrderRows(q: Queryable, scope: Scope, l: ListQuery): P
     params.push(v);
     return `$${params.length}`;
   };
+  const cld = l.cld ? ` AND ${CLD_PACKAGE_SQL}` : '';
   const base = l.tab === 'incomplete'
     ? `SELECT 'draft' AS kind, j.id, COALESCE(NULLIF(j.settings->>'name', ''), 'Draft ' || j.id) AS name, 'draft' AS status, NULL::timestamptz AS activate_date,
               NULL AS pause_reason, j.vertical, j.product, j.package_id, p.name AS package_name, j.company_id, c.name AS company_name,
               trim(u.first_name || ' ' || u.last_name) AS user_name, NULL::int AS group_id, NULL AS group_name, NULL::int AS custom_price_cents, j.created_at
          FROM jobs j JOIN companies c ON c.id = j.company_id JOIN users u ON u.id = j.user_id LEFT JOIN packages p ON p.id = j.package_id
-        WHERE j.order_id IS NULL AND ${where.sql}`
+        WHERE j.order_id IS NULL AND ${where.sql}${cld}`
     : `SELECT 'order' AS kind, o.id, o.name, o.status, o.activate_date, o.pause_reason, o.vertical, o.product, o.package_id, p.name AS package_name,
               o.company_id, c.name AS company_name, trim(u.first_name || ' ' || u.last_name) AS user_name, g.id AS group_id, g.name AS group_name,
               o.custom_price_cents, o.created_at
          FROM orders o JOIN companies c ON c.id = o.company_id JOIN users u ON u.id = o.user_id JOIN packages p ON p.id = o.package_id
          LEFT JOIN order_groups g ON g.id = o.order_group_id AND g.deleted_at IS NULL
-        WHERE o.deleted_at IS NULL AND ${where.sql}${l.tab === 'autoins' || l.tab === 'homeins' ? ` AND o.vertical = ${add(l.tab)}` : ''}`;
+        WHERE o.deleted_at IS NULL AND ${where.sql}${cld}${l.tab === 'autoins' || l.tab === 'homeins' ? ` AND o.vertical = ${add(l.tab)}` : ''}`;
   const search = l.search?.trim() ? ` WHERE (x.name ILIKE ${add(`%${l.search.trim().replace(/[\\%_]/g, (m) => `\\${m}`)}%`)} OR x.company_name ILIKE $${params.length} OR x.package_name ILIKE $${params.length} OR x.id::text = ${add(l.search.trim())})` : '';
   const dir = l.dir === 'desc' ? 'DESC' : 'ASC';
   const { rows } = await q.query<ListRow & { total: string }>(

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'wouter';
@@ -14,8 +14,17 @@ const LoggedOutDialog = lazy(() => import('./LoggedOutDialog'));
 const ForgotPassword = lazy(() => import('./ForgotPassword').then((m) => ({ default: m.ForgotPassword })));
 const DataLayer = lazy(() => import('../../app/DataLayer'));
 
-/** /login and /login/locked: sign in with email, password and the captcha. */
-export function LoginPage({ locked = false }: { locked?: boolean }) {
+interface LoginPageProps {
+  locked?: boolean;
+  title?: string;
+  /** A line under the title (the CLD login says where it leads). */
+  intro?: string;
+  /** The screen a successful sign-in lands on (the access rules of that screen apply). */
+  landing?: string;
+}
+
+/** /login and /login/locked (and the CLD login): sign in with email, password and the captcha. */
+export function LoginPage({ locked = false, title = 'Sign in', intro, landing }: LoginPageProps) {
   const session = useSessionActor();
   const [params] = useSearchParams();
   const resetEmail = params.get('resetEmail');
@@ -37,6 +46,7 @@ export function LoginPage({ locked = false }: { locked?: boolean }) {
 
   const submit = form.onSubmit((v) => {
     if (!captcha) return;
+    if (landing) session.send({ type: 'SCREEN_REQUESTED', path: landing });
     session.send({ type: 'LOGIN', username: v.username.trim(), password: v.password, captcha });
   });
 
@@ -50,7 +60,7 @@ export function LoginPage({ locked = false }: { locked?: boolean }) {
     );
 
   return (
-    <PublicLayout title="Sign in">
+    <PublicLayout title={title}>
       {notice === 'inactivity' && (
         <Suspense fallback={null}>
           <LoggedOutDialog onClose={() => session.send({ type: 'DISMISS' })} />
@@ -58,6 +68,7 @@ export function LoginPage({ locked = false }: { locked?: boolean }) {
       )}
       <form onSubmit={submit} noValidate>
         <Stack>
+          {intro && <Text size="sm" c="dimmed">{intro}</Text>}
           {(locked || lockedNow) && <Alert color="red">Your account is locked. Try again later or reset your password.</Alert>}
           {notice === 'logout' && <Alert color="blue">You have been signed out.</Alert>}
           {notice === 'sessionLost' && <Alert color="yellow">Your session has ended. Please sign in again.</Alert>}

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Menu, Stack, Table, Text } from '@mantine/core';
+import { Button, Card, Group, Menu, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { OrderCapsFill } from '../../../../api/orders/get-order-caps';
 import type { OrderListRow } from '../../../../api/orders/list-orders';
@@ -22,6 +22,8 @@ export interface OrderItemProps {
   fill: OrderCapsFill | undefined;
   onAction: (action: OrderAction, row: OrderListRow) => void;
   onRename: (row: OrderListRow, name: string) => void;
+  /** Which funds a CLD order spends ("Paid from: …"), when the list knows its company. */
+  paidFrom?: string;
 }
 
 /** The order's status; in a card it sits at the header's end, its badge never cut short. */
@@ -39,7 +41,7 @@ function OrderStatus({ row, align }: { row: OrderListRow; align: 'flex-start' | 
 }
 
 /** One order of the list (a table row or a card) with its pause/activate statechart and its actions. */
-export function OrderItem({ row, asTable, narrow, maxDays, fill, onAction, onRename }: OrderItemProps) {
+export function OrderItem({ row, asTable, narrow, maxDays, fill, onAction, onRename, paidFrom }: OrderItemProps) {
   const { view, send } = useOrderStatus({ orderId: row.id, status: row.status === 'active' ? 'active' : 'inactive', maxDays, confirmationStep: false });
   const clock = useClock();
   const now = () => clock.now().toISOString();
@@ -47,7 +49,14 @@ export function OrderItem({ row, asTable, narrow, maxDays, fill, onAction, onRen
     <Group gap="xs" wrap={asTable ? 'nowrap' : 'wrap'}>
       {view.canActivate ? (
         <>
-          <Button size="xs" color="teal" loading={view.busy} onClick={() => send({ type: 'ACTIVATE' })}>Activate</Button>
+          {row.activationRefusal ? (
+            // A disabled button gets no pointer events: data-disabled keeps the tooltip saying why.
+            <Tooltip label={row.activationRefusal} withArrow multiline maw={260}>
+              <Button size="xs" color="teal" data-disabled aria-disabled onClick={(e) => e.preventDefault()}>Activate</Button>
+            </Tooltip>
+          ) : (
+            <Button size="xs" color="teal" loading={view.busy} onClick={() => send({ type: 'ACTIVATE' })}>Activate</Button>
+          )}
           <Button size="xs" variant="default" onClick={() => send({ type: 'OPEN', now: now() })}>Reactivation…</Button>
         </>
       ) : (
@@ -76,12 +85,13 @@ export function OrderItem({ row, asTable, narrow, maxDays, fill, onAction, onRen
   );
   const modal = <PauseModal orderName={row.name} view={view} send={send} />;
   const name = <RenameInPlace name={row.name} narrow={narrow} onSave={(n) => onRename(row, n)} />;
+  const funds = paidFrom && row.cld && <Text size="xs" c="dimmed" data-testid="paid-from">{paidFrom}</Text>;
   if (asTable)
     return (
       <Table.Tr data-testid="order-row" data-order-id={row.id}>
         <Table.Td>{name}<Text size="xs" c="dimmed">#{row.id} · {row.userName}</Text></Table.Td>
         <Table.Td>{row.companyName}</Table.Td>
-        <Table.Td><Text size="sm">{row.packageName}</Text><Text size="xs" c="dimmed">{VERTICAL_LABELS[row.vertical]}</Text></Table.Td>
+        <Table.Td><Text size="sm">{row.packageName}</Text><Text size="xs" c="dimmed">{VERTICAL_LABELS[row.vertical]}</Text>{funds}</Table.Td>
         <Table.Td><OrderStatus row={row} align="flex-start" /></Table.Td>
         <Table.Td>{row.groupName ?? <Text size="xs" c="dimmed">—</Text>}</Table.Td>
         <Table.Td><CapsFill fill={fill} /></Table.Td>
@@ -96,6 +106,7 @@ export function OrderItem({ row, asTable, narrow, maxDays, fill, onAction, onRen
           <OrderStatus row={row} align="flex-end" />
         </Group>
         {row.groupName && <Text size="xs">Group: {row.groupName}</Text>}
+        {funds}
         <CapsFill fill={fill} />
         {statusButtons}
         {banner}

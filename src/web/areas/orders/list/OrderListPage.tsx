@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Pagination, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { ApiError } from '../../../../api/errors';
 import { useCloneOrder } from '../../../../api/orders/clone-order';
@@ -33,16 +33,33 @@ function useOrderViewer() {
   return { isAdmin: admin !== null, isSuperAdmin: admin?.isSuperAdmin ?? false, isPro: auth?.user.isPro ?? false, switched: !!auth?.original };
 }
 
-/**
- * The order list (/orders/list, document 001 section 2): tabs, search, paging and sort; a
- * table for admins, corporate and regional users, cards for the others; every order's
- * pause/activate statechart, its actions and its fill against caps.
- */
+/** /orders/list: every order of the caller's scope. */
 export default function OrderListPage() {
+  return <OrderList title="Orders" />;
+}
+
+export interface OrderListProps {
+  title: string;
+  /** Only the orders of CLD packages (the CLD list). */
+  cld?: boolean;
+  /** Above the tabs (the CLD list's funds). */
+  header?: ReactNode;
+  /** What an empty list (no search, a tab other than Incomplete) says. */
+  empty?: ReactNode;
+  /** Which funds a CLD order spends ("Paid from: …"), shown on CLD orders. */
+  paidFrom?: string;
+}
+
+/**
+ * The order list (document 001 section 2): tabs, search, paging and sort; a table for
+ * admins, corporate and regional users, cards for the others; every order's pause/activate
+ * statechart, its actions and its fill against caps. The CLD list is this list of CLD orders.
+ */
+export function OrderList({ title, cld = false, header, empty, paidFrom }: OrderListProps) {
   const [, navigate] = useLocation();
   const viewer = useOrderViewer();
   const narrow = useMediaQuery(`(max-width: ${NARROW_WIDTH - 1}px)`) ?? false;
-  const [filter, setFilter] = useState<OrderListFilter>({ tab: 'all', page: 1, pageSize: 10, ...DEFAULT_ORDER_SORT, search: '' });
+  const [filter, setFilter] = useState<OrderListFilter>({ tab: 'all', page: 1, pageSize: 10, ...DEFAULT_ORDER_SORT, search: '', cld });
   const set = (f: Partial<OrderListFilter>) => setFilter((old) => ({ ...old, page: 1, ...f }));
   const list = useOrders(filter);
   const orderIds = (list.data?.rows ?? []).filter((r) => r.kind === 'order').map((r) => r.id);
@@ -105,14 +122,14 @@ export default function OrderListPage() {
     row.kind === 'draft' ? (
       <DraftItem key={`d${row.id}`} row={row} asTable={data!.asTable} onContinue={() => navigate(stepUrl('create', row.id, 'package'))} />
     ) : (
-      <OrderItem key={`${row.id}:${row.status}:${row.activateDate}`} row={row} asTable={data!.asTable} narrow={narrow} maxDays={maxDays} fill={fills.get(row.id)} onAction={onAction} onRename={onRename} />
+      <OrderItem key={`${row.id}:${row.status}:${row.activateDate}`} row={row} asTable={data!.asTable} narrow={narrow} maxDays={maxDays} fill={fills.get(row.id)} onAction={onAction} onRename={onRename} paidFrom={paidFrom} />
     ),
   );
 
   return (
     <Stack p="md" gap="md" w="100%">
       <Group justify="space-between">
-        <Title order={1} fz="h2">Orders</Title>
+        <Title order={1} fz="h2">{title}</Title>
         <Group gap="xs">
           {data?.canPauseAll && (
             <>
@@ -124,6 +141,7 @@ export default function OrderListPage() {
           <Button onClick={() => navigate(`${WIZARD_BASE}/product`)}>New order</Button>
         </Group>
       </Group>
+      {header}
       <Tabs value={filter.tab} onChange={(v) => v && set({ tab: v as OrderListFilter['tab'] })}>
         <Tabs.List>
           {ORDER_TABS.map((t) => <Tabs.Tab key={t.value} value={t.value}>{t.label}</Tabs.Tab>)}
@@ -142,6 +160,8 @@ export default function OrderListPage() {
         <Stack>{[0, 1, 2].map((i) => <Skeleton key={i} h={72} />)}</Stack>
       ) : list.isError ? (
         <Alert color="red" role="alert">{(list.error as ApiError).status === 403 ? ORDER_LIST_MSG.noPermission : (list.error as ApiError).message}</Alert>
+      ) : data!.rows.length === 0 && empty && !filter.search && filter.tab !== 'incomplete' ? (
+        empty
       ) : data!.rows.length === 0 ? (
         <Paper withBorder p="xl" ta="center">
           <Text c="dimmed">{filter.search ? 'No order matches your search.' : filter.tab === 'incomplete' ? 'No unfinished orders.' : 'No orders yet.'}</Text>
