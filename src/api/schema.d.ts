@@ -1473,7 +1473,8 @@ export interface paths {
          * @description Scope: the caller's company (a user, an admin switched into one), the region's orders
          *     (regional managers), every order (super admins not switched). A non-super admin who
          *     is not switched gets 403 'You do not have permission to view orders', except on the
-         *     CLD list (cld=true), which admins always see, every company's.
+         *     CLD list (cld=true), which admins always see, every company's. A CLD program user
+         *     (role cld) has the CLD list only: their company's CLD orders (403 without cld=true).
          */
         get: operations["listOrders"];
         put?: never;

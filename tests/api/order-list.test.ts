@@ -225,6 +225,19 @@ describe('the CLD list (GET /orders/all?cld=true)', () => {
     expect((await admin.GET('/orders/all', { params: { query: { cld: false } } })).response.status).toBe(403);
   });
 
+  test('a CLD program user (role cld) has their company\'s CLD orders, and no other order list', async () => {
+    const { rows: [lone] } = await t.db.query<{ company_id: number; password_hash: string }>(
+      `SELECT u.company_id, u.password_hash FROM users u JOIN companies c ON c.id = u.company_id WHERE c.name = $1 ORDER BY u.id LIMIT 1`, [GROWTH_COMPANY]);
+    const email = `cld-${process.pid}@demo.test`;
+    await t.db.query(`INSERT INTO users (email, password_hash, role, status, tos_consent, first_name, last_name, company_id)
+                      VALUES ($1, $2, 'cld', 'active', true, 'Casey', 'Cld', $3)`, [email, lone.password_hash, lone.company_id]);
+    const cldUser = await sessionFor(t, email);
+    const cld = await list(cldUser, true);
+    expect(cld.rows.length).toBeGreaterThan(0);
+    expect(cld.rows.every((r) => r.cld && r.companyId === lone.company_id)).toBe(true);
+    expect((await cldUser.GET('/orders/all', { params: { query: {} } })).response.status).toBe(403);
+  });
+
   test('a paused growth order carries the activation refusal; funded or ordinary ones none', async () => {
     const unfunded = await newOrder({ pkg: 'Auto Growth Leads', status: 'inactive' });
     const ordinary = await newOrder({ pkg: 'Auto Shared Leads', status: 'inactive' });

@@ -120,7 +120,7 @@ const PROBES: Record<string, Probe> = {
   vendorCallPost: { method: 'POST', url: () => '/rest/v2/calls/post/c1', payload: {}, passes: 401 },
   getPingMatches: { method: 'GET', url: () => '/rest/engine/pings/no%20such/matches', passes: 400 },
   getLeadSale: { method: 'GET', url: () => '/rest/engine/leads/0', passes: 400 },
-  listOrders: { method: 'GET', url: () => '/rest/orders/all?pageSize=7', passes: 400 },
+  listOrders: { method: 'GET', url: () => '/rest/orders/all?pageSize=7&cld=true', passes: 400 },
   getOrderCaps: { method: 'GET', url: () => '/rest/orders/caps?orderIds=x', passes: 400 },
   // The dashboard and the reports (issue 19): a company that is no number is a 400 once the guard lets the call through.
   getDashboard: { method: 'GET', url: () => '/rest/dashboard?company=x', passes: 400 },

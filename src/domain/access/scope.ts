@@ -71,6 +71,10 @@ function roleScope(c: ScopeCaller, holding: Holding): Scope {
       return holding === 'lead' ? { kind: 'user', userId: u.id } : company;
     case 'corporate':
       return company;
+    // A CLD program user reads their company's orders on the CLD list (designed: the
+    // specification gives the role a home screen and nothing else).
+    case 'cld':
+      return holding === 'order' ? company : NONE;
     case 'regional':
       return region(holding === 'lead' ? 'state' : 'agent');
     case 'vendor':

@@ -29,6 +29,8 @@ import { mayAccess } from './orders';
  */
 async function orderListScope(db: Queryable, auth: RequestAuth, viewer: Viewer, cld: boolean): Promise<Scope> {
   if (auth.user.role === 'admin' && !viewer.isSuperAdmin && !cld) throw new HttpError(403, ORDER_LIST_MSG.noPermission);
+  // A CLD program user has the CLD list only (their home screen).
+  if (auth.user.role === 'cld' && !cld) throw new HttpError(403, ORDER_LIST_MSG.noPermission);
   return listScope(await scopeCallerOf(db, auth), 'order');
 }
 
