@@ -89,4 +89,14 @@ test('an admin creates a campaign, a super admin enrolls the agent, a sale is su
   const dollarsOf = (s: string) => Number(/\$([\d,.]+)/.exec(s)![1].replace(/,/g, ''));
   expect(dollarsOf(paid)).toBeCloseTo(dollarsOf(bid) * 0.75, 2);
   await agent.screenshot({ path: `${SHOTS}/promotion-lead-details.png`, fullPage: true });
+
+  // Billing shows the same figure: the purchase took the Paid Price from the balance.
+  await agent.keyboard.press('Escape');
+  await agent.goto('/settings/billing/activity');
+  await expect(agent.getByTestId('activity-row').filter({ hasText: `$${dollarsOf(paid).toFixed(2)}` }).first()).toBeVisible();
+
+  // The admin archives it: it pays no more (the specs after this one sell to the demo agent at full price).
+  await page.getByTestId('promotion-archive').click();
+  await page.getByTestId('promotion-archive-yes').click();
+  await expect(toastSaying(page, PROMO_DESIGNED_MSG.archivedName(name))).toBeVisible();
 });
