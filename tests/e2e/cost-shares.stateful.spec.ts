@@ -99,4 +99,5 @@ test('an admin creates a campaign, a super admin enrolls the agent, a sale is su
   await page.getByTestId('promotion-archive').click();
   await page.getByTestId('promotion-archive-yes').click();
   await expect(toastSaying(page, PROMO_DESIGNED_MSG.archivedName(name))).toBeVisible();
+  await expect(page).toHaveURL(/\/promotions\/campaigns$/);
 });

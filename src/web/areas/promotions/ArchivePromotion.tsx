@@ -7,7 +7,7 @@ import { toast } from '../../ui/toast';
 import { CAMPAIGNS_PATH } from './paths';
 
 /** The Archive button and its question: archiving cannot be undone, and the budget left goes back at once. */
-export function ArchivePromotion({ promotion }: { promotion: { id: number; name: string } }) {
+export function ArchivePromotion({ promotion }: { promotion: { id: number; name: string; isArchived: boolean } }) {
   const [open, setOpen] = useState(false);
   const archiver = useArchivePromotion();
   const [, navigate] = useLocation();
@@ -23,7 +23,9 @@ export function ArchivePromotion({ promotion }: { promotion: { id: number; name:
     });
   return (
     <>
-      <Button color="red" variant="light" leftSection={<IconArchive size={16} />} onClick={() => setOpen(true)} data-testid="promotion-archive">Archive</Button>
+      {!promotion.isArchived && (
+        <Button color="red" variant="light" leftSection={<IconArchive size={16} />} onClick={() => setOpen(true)} data-testid="promotion-archive">Archive</Button>
+      )}
       <Modal opened={open} onClose={() => setOpen(false)} title="Archive this promotion?" data-testid="promotion-archive-confirm">
         <Text size="sm">{promotion.name} stops paying for sales at once, and what is left of its budget goes back to the promotion expense. This cannot be undone.</Text>
         <Group justify="flex-end" mt="lg">

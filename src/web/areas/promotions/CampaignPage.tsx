@@ -37,14 +37,13 @@ function Campaign({ promotionId }: { promotionId: number }) {
           </Group>
           <Text c="dimmed" size="sm">{p.responsiblePartyName} pays {rateText(p.burnRate)} · {periodText(p)} · priority {p.priority} · {p.agentCount === 1 ? '1 agent' : `${p.agentCount} agents`}</Text>
         </div>
-        {!p.isArchived && (
-          <Group>
-            {access.enroll && (
-              <Button component={Link} href={ENROLLMENT_PATH(p.id)} variant="light" leftSection={<IconUsersPlus size={16} />} data-testid="promotion-enroll">Enroll agents</Button>
-            )}
-            {access.edit && <ArchivePromotion promotion={p} />}
-          </Group>
-        )}
+        <Group>
+          {!p.isArchived && access.enroll && (
+            <Button component={Link} href={ENROLLMENT_PATH(p.id)} variant="light" leftSection={<IconUsersPlus size={16} />} data-testid="promotion-enroll">Enroll agents</Button>
+          )}
+          {/* Mounted once archived too: its mutation's answer (the toast, the way back to the list) outlives the refetch that archives the page. */}
+          {access.edit && <ArchivePromotion promotion={p} />}
+        </Group>
       </Group>
       {p.isArchived && <Alert color="gray" data-testid="promotion-archived">{PROMO_DESIGNED_MSG.archived}</Alert>}
       <PromotionUsage p={p} />
