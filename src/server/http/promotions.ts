@@ -172,13 +172,10 @@ export function promotionHandlers(ctx: AppContext): Handlers {
       const auth = authOf(req);
       const p = await promotionOf(auth, req.params.promotionId);
       if (!may(auth, mayEditPromotions)) throw new HttpError(403, D.noEditPermission);
-      const agent = (await promotionAgents(db, p.id)).find((a) => a.agent_id === req.params.agentId);
-      if (!agent) throw new HttpError(404, 'No such agent in this promotion');
-      if (!may(auth, (h) => mayRemoveAgent(h, agent.balance_used))) throw new HttpError(422, D.balanceUsed);
-      const done = await removeAgent(db, p.id, agent.agent_id);
-      if (done === 'used') throw new HttpError(422, D.balanceUsed);
+      const done = await removeAgent(db, p.id, req.params.agentId, (used) => may(auth, (h) => mayRemoveAgent(h, used)));
       if (done === 'absent') throw new HttpError(404, 'No such agent in this promotion');
-      return { message: D.removed(agent.name) };
+      if (done === 'refused') throw new HttpError(422, D.balanceUsed);
+      return { message: D.removed(done.removed) };
     },
   };
 }

@@ -47,19 +47,22 @@ export async function enrollAgents(db: Db, promotionId: number, userIds: number[
 }
 
 /**
- * Remove an agent who has used nothing of the promotion, in one statement so a sale that
- * lands meanwhile is seen: 'removed', 'used' (balanceUsed above 0) or 'absent'.
+ * Remove an agent if `allowed` says so of what they have used (balanceUsed), read under
+ * the enrollment's lock so a sale that lands meanwhile is seen: the agent's name when
+ * removed, 'refused', or 'absent' when not enrolled.
  */
-export async function removeAgent(db: Db, promotionId: number, userId: number): Promise<'removed' | 'used' | 'absent'> {
+export async function removeAgent(db: Db, promotionId: number, userId: number, allowed: (usedCents: number) => boolean)
+  : Promise<{ removed: string } | 'refused' | 'absent'> {
   return db.transaction(async (tx) => {
-    const { rows: [row] } = await tx.query<{ used: number }>(
+    const { rows: [row] } = await tx.query<{ used: number; name: string }>(
       `SELECT coalesce((SELECT sum(l.subsidy_cents) FROM leads l WHERE l.promotion_id = e.promotion_id AND l.user_id = e.user_id
-                          AND l.return_status IS DISTINCT FROM 'return_approved'), 0)::int AS used
+                          AND l.return_status IS DISTINCT FROM 'return_approved'), 0)::int AS used,
+              (SELECT u.first_name || ' ' || u.last_name FROM users u WHERE u.id = e.user_id) AS name
          FROM promotion_enrollments e WHERE e.promotion_id = $1 AND e.user_id = $2 FOR UPDATE`, [promotionId, userId]);
     if (!row) return 'absent';
-    if (row.used > 0) return 'used';
+    if (!allowed(row.used)) return 'refused';
     await tx.query('DELETE FROM promotion_enrollments WHERE promotion_id = $1 AND user_id = $2', [promotionId, userId]);
-    return 'removed';
+    return { removed: row.name };
   });
 }
 

@@ -1,17 +1,10 @@
+import type { components } from '../../../api/schema';
 import { budgetForecast, daysToEnd, PROMO } from '../../../domain/promotions';
 import { isoDayIn } from '../../../domain/time/zone';
 import type { Queryable } from '../../db/db';
 
-export interface PromotionUsage {
-  leftCents: number;
-  sales: number;
-  spentLastDaysCents: number;
-  dailyCents: number;
-  runsOutOn: string | null;
-  runsOutBeforeEnd: boolean;
-  endsInDays: number | null;
-  byAgent: Array<{ agentId: number; name: string; usedCents: number; sales: number }>;
-}
+/** The contract's shape of it (PromotionDetail.usage). */
+export type PromotionUsage = components['schemas']['PromotionDetail']['usage'];
 
 /** A promotion's budget left (its ledger account), its sales, its pace and its top agents. */
 export async function promotionUsage(q: Queryable, p: { id: number; end_date: string }, now: Date, timeZone: string): Promise<PromotionUsage> {
