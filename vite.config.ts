@@ -1,6 +1,6 @@
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /** One pattern for module paths written with '/', matching either separator. */
@@ -48,6 +48,26 @@ const FORM_MODULES = anyOf([
   'node_modules/@tanstack/(react-query|query-core)/build/modern/(useMutation|mutationObserver)\\.js',
 ]);
 
+/**
+ * The entry's stylesheet as a preload instead of a render-blocking link: the splash in
+ * index.html is styled inline and paints at once; the script turns the sheet on and waits
+ * for it before React draws (src/web/app/styles-ready.ts).
+ */
+function stylesAsPreload(): Plugin {
+  return {
+    name: 'leadline-styles-as-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const out = html.replace(/<link rel="stylesheet"( crossorigin)? href="([^"]+\.css)">/g, '<link rel="preload" as="style"$1 href="$2" data-app-styles>');
+        if (out === html) throw new Error('stylesAsPreload: the entry stylesheet link was not found');
+        return out;
+      },
+    },
+  };
+}
+
 // The web app: built into dist/ and served by the Fastify server, which also answers /rest.
 // Every text asset is written beside itself as .br and .gz at the highest levels, once, at
 // build time; the server picks one by Accept-Encoding (src/server/http/web-app.ts).
@@ -55,6 +75,7 @@ const FORM_MODULES = anyOf([
 export default defineConfig({
   plugins: [
     react(),
+    stylesAsPreload(),
     compression({
       algorithms: [
         defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),

@@ -1,14 +1,18 @@
 /**
- * `npm run bench:web`: what a first visit downloads. It builds nothing: it serves the
- * current dist/ (run `npm run build` first) from the real server on a seeded in-memory
- * database, opens pages in Chromium with an empty cache and `Accept-Encoding: br, gzip`,
- * and adds up every script and stylesheet as transferred (encoded) and as decoded.
- * Pages: /login signed out (also timed on a slow network), and a signed-in agent's landing
- * page for comparison. WEB_DIR=path measures another build. Exits 1 when the sign-in
+ * `npm run bench:web`: what a first visit downloads, and what Lighthouse makes of it. It
+ * builds nothing: it serves the current dist/ (run `npm run build` first) from the real
+ * server on a seeded in-memory database, opens pages in Chromium with an empty cache and
+ * `Accept-Encoding: br, gzip`, and adds up every script and stylesheet as transferred
+ * (encoded) and as decoded. Pages: /login signed out (also timed on a slow network), and a
+ * signed-in agent's landing page for comparison. Then Lighthouse on /login and on a
+ * signed-in /leads/new, mobile and desktop profiles, the median of --runs (3) runs each,
+ * printed beside the last run's figures (kept in .bench-data/web-lighthouse.json);
+ * --no-lighthouse skips it. WEB_DIR=path measures another build. Exits 1 when the sign-in
  * page's JavaScript reaches the budget.
  */
-import { existsSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Response } from '@playwright/test';
 import playwrightConfig from '../playwright.config';
 import { buildApp } from '../src/server/app';
@@ -18,6 +22,11 @@ import { seedIfEmpty } from '../src/server/seed/seed';
 import { createSession } from '../src/server/services/sessions';
 import { createContext } from '../src/server/start';
 import { STORAGE_KEYS } from '../src/web/ui/storage';
+import { audit, median, openChromium, type Audit, type Profile } from './lighthouse';
+
+const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' }, 'no-lighthouse': { type: 'boolean', default: false } } });
+const LH_RUNS = Number(options.runs);
+const LH_LAST = resolve('.bench-data/web-lighthouse.json');
 
 const WEB_DIR = resolve(process.env.WEB_DIR ?? 'dist');
 const AGENT = 'agent@demo.test';
@@ -29,9 +38,9 @@ if (!existsSync(join(WEB_DIR, 'index.html'))) {
   process.exit(1);
 }
 setTimeout(() => {
-  console.error('bench:web did not finish within 3 minutes');
+  console.error('bench:web did not finish within 20 minutes');
   process.exit(2);
-}, 180_000).unref();
+}, 20 * 60_000).unref();
 
 interface Asset {
   kind: 'js' | 'css';
@@ -49,11 +58,18 @@ async function loadPage(browser: Browser, url: string, token: string | null): Pr
   }
   const page = await context.newPage();
   const responses: Response[] = [];
+  let lastAt = Date.now();
   page.on('response', (r) => {
     // Scripts of every kind (modules, workers) and stylesheets that came over the network.
-    if (/^http.*\.(js|css)$/.test(r.url().split('?')[0])) responses.push(r);
+    if (/^http.*\.(js|css)$/.test(r.url().split('?')[0])) {
+      responses.push(r);
+      lastAt = Date.now();
+    }
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  // Not 'networkidle': a signed-in page keeps its server-push stream open for good. The
+  // page's code has all come once no script or stylesheet has arrived for a second.
+  await page.goto(url, { waitUntil: 'load' });
+  while (Date.now() - lastAt < 1_000) await page.waitForTimeout(200);
   // A file fetched twice (the captcha starts one worker per core) counts once.
   const once = [...new Map(responses.map((r) => [r.url(), r])).values()];
   const assets = await Promise.all(
@@ -99,6 +115,48 @@ async function slowLogin(browser: Browser, url: string): Promise<{ firstPaintMs:
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
+type Figures = Record<string, Audit>;
+const PAGES = [{ path: '/login', signedIn: false }, { path: '/leads/new', signedIn: true }] as const;
+const PROFILES: Profile[] = ['mobile', 'desktop'];
+
+/** Lighthouse on each page and profile, runs interleaved so drift hits all alike; medians printed beside the last run's. */
+async function lighthouseRounds(origin: string, token: string): Promise<void> {
+  const last: Figures = existsSync(LH_LAST) ? (JSON.parse(readFileSync(LH_LAST, 'utf8')) as Figures) : {};
+  const runs: Record<string, Audit[]> = {};
+  const chrome = await openChromium();
+  try {
+    for (let i = 0; i < LH_RUNS; i += 1) {
+      for (const page of PAGES) {
+        await chrome.store(origin, STORAGE_KEYS.token, page.signedIn ? token : null);
+        for (const profile of PROFILES) {
+          const key = `${page.path} ${profile}`;
+          (runs[key] ??= []).push(await audit(chrome.port, `${origin}${page.path}`, profile));
+          process.stdout.write('.');
+        }
+      }
+    }
+  } finally {
+    await chrome.close();
+  }
+  const now: Figures = Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, median(v)]));
+  const cell = (a: Audit | undefined, f: (a: Audit) => string) => (a ? f(a) : '–');
+  const columns: Array<[string, (a: Audit) => string]> = [
+    ['perf', (a) => String(a.performance)], ['a11y', (a) => String(a.accessibility)], ['SEO', (a) => String(a.seo)],
+    ['BP', (a) => String(a.bestPractices)], ['LCP', (a) => `${(a.lcpMs / 1000).toFixed(2)} s`],
+    ['TBT', (a) => `${Math.round(a.tbtMs)} ms`], ['CLS', (a) => a.cls.toFixed(3)],
+  ];
+  console.log(`\n\nLighthouse, median of ${LH_RUNS} runs (the last run's figures after each /)`);
+  console.log(`  ${'page'.padEnd(20)} ${columns.map(([h]) => h.padStart(18)).join('')}`);
+  for (const [key, a] of Object.entries(now)) {
+    console.log(`  ${key.padEnd(20)} ${columns.map(([, f]) => `${cell(a, f)} / ${cell(last[key], f)}`.padStart(18)).join('')}`);
+  }
+  for (const [key, a] of Object.entries(now)) {
+    if (a.failing.length) console.log(`  ${key}, below 90 in the last run: ${a.failing.join('; ')}`);
+  }
+  mkdirSync(dirname(LH_LAST), { recursive: true });
+  writeFileSync(LH_LAST, JSON.stringify(now, null, 2));
+}
+
 function report(title: string, assets: Asset[]): number {
   console.log(`\n${title}`);
   for (const a of [...assets].sort((x, y) => y.transferred - x.transferred)) {
@@ -134,6 +192,7 @@ try {
   const home = await loadPage(browser, `${origin}/`, token);
   if (home.landed === '/login') throw new Error('the stored token did not sign the agent in');
   report(`${home.landed}, signed in as ${AGENT}`, home.assets);
+  if (!options['no-lighthouse']) await lighthouseRounds(origin, token);
 } finally {
   await browser.close();
   await app.close();

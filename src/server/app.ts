@@ -34,8 +34,9 @@ import { systemHandlers } from './http/system';
 import { profileHandlers } from './http/profile';
 import { installValidators, parseQuery } from './http/validation';
 import { installServerTime } from './http/server-time';
-import { serveWebApp } from './http/web-app';
+import { API_PREFIXES, serveWebApp } from './http/web-app';
 import { AccessLog } from './http/access-log';
+import { installCompression } from './http/compression';
 
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -58,6 +59,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH, querystringParser: parseQuery },
     frameworkErrors: frameworkError,
   });
+  await installCompression(app, API_PREFIXES);
   installBodyBounds(app);
   installValidators(app);
   installErrorHandler(app);

@@ -21,6 +21,27 @@ test('before any script has arrived, the page shows the brand and the sign-in ca
   expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
 });
 
+test('the splash paints while the stylesheet is still on its way, and the form waits for it', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.css', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  // A render-blocking stylesheet would leave the page unpainted until it arrived.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+  await expect(page.getByRole('status', { name: 'Loading Leadline' }).getByText('Leadline')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveCount(0);
+  release();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  // The form is drawn with the library's styles applied (a styled input has a border radius).
+  expect(await page.getByLabel('Email').evaluate((e) => getComputedStyle(e).borderTopLeftRadius)).not.toBe('0px');
+  await expect(page).toHaveTitle(/Leadline/);
+  expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/insurance/);
+  expect((await page.request.get('/robots.txt')).status()).toBe(200);
+});
+
 test('the sign-in page replaces the splash and downloads only its own code, compressed', async ({ page }) => {
   const scripts: Response[] = [];
   page.on('response', (r) => {

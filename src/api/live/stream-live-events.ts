@@ -32,7 +32,9 @@ export function parseSse(buffer: string): { events: LiveEvent[]; rest: string } 
  * refusal; resolves when the server ends the stream.
  */
 export async function streamLiveEvents(api: ApiClient, company: number | undefined, onEvent: (e: LiveEvent) => void, signal: AbortSignal): Promise<void> {
-  const { response } = await api.GET('/live/events', { params: { query: company ? { company } : {} }, parseAs: 'stream', signal });
+  // Low priority: the stream never finishes, and tools that wait for a page's important
+  // requests to settle (Lighthouse, a browser's own heuristics) must not wait on it.
+  const { response } = await api.GET('/live/events', { params: { query: company ? { company } : {} }, parseAs: 'stream', signal, priority: 'low' });
   if (!response.ok || !response.body) throw Object.assign(new Error(`live events: ${response.status}`), { status: response.status });
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadContract } from '../contract/openapi';
 
 /** Paths that belong to machines, not to the web app: they never fall back to index.html. */
-const API_PREFIXES = ['/rest/', '/v2/'];
+export const API_PREFIXES = ['/rest/', '/v2/'];
 /** Vite's output folder for files named by their content hash. */
 const HASHED_DIR = 'assets';
 /** A hashed file never changes under its name: a year, and no revalidation. */

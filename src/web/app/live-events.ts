@@ -44,10 +44,14 @@ export function useLiveEvents(companyId: number | null): void {
           retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
         });
     };
-    open();
+    // After the page's load event: the screen's own code and data come first.
+    const afterLoad = () => open();
+    if (document.readyState === 'complete') open();
+    else window.addEventListener('load', afterLoad, { once: true });
     return () => {
       abort.abort();
       clearTimeout(timer);
+      window.removeEventListener('load', afterLoad);
     };
   }, [api, queryClient, companyId]);
 }

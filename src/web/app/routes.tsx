@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { Button, Text } from '@mantine/core';
 import { Link, Redirect, Route, Switch } from 'wouter';
 import { CLD_LOGIN_PATH } from '../../domain/cld/access';
@@ -9,6 +9,7 @@ import { ComingSoon } from '../ui/ComingSoon';
 import { FullPageLoader } from '../ui/FullPageLoader';
 import { PublicLayout } from '../ui/PublicLayout';
 import { OnlyWhen, Protected, type SessionPlace } from './guards';
+import { lazyScreen, type LazyScreen } from './lazy-screen';
 import { Titled } from './title';
 
 // Each screen is its own chunk, loaded when first opened: a signed-out visitor downloads
@@ -21,17 +22,18 @@ const SsoPage = lazy(() => import('../areas/auth/SsoPage').then((m) => ({ defaul
 const TermsPage = lazy(() => import('../areas/auth/TermsPage').then((m) => ({ default: m.TermsPage })));
 const PrivacyPolicyPage = lazy(() => import('../areas/auth/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage })));
 const CompleteProfilePage = lazy(() => import('../areas/auth/CompleteProfilePage').then((m) => ({ default: m.CompleteProfilePage })));
-const SectionNav = lazy(() => import('./SectionNav').then((m) => ({ default: m.SectionNav })));
-const Shell = lazy(() => import('./Shell').then((m) => ({ default: m.Shell })));
+const SectionNav = lazyScreen<{ path: string }>(() => import('./SectionNav').then((m) => ({ default: m.SectionNav })));
+const loadShell = () => import('./Shell');
+const Shell = lazy(() => loadShell().then((m) => ({ default: m.Shell })));
 
 const LockedLoginPage = () => <LoginPage locked />;
 const CldLoginPage = lazy(() => import('../areas/auth/CldLoginPage').then((m) => ({ default: m.CldLoginPage })));
 const LockedCldLoginPage = () => <CldLoginPage locked />;
 
 /** A screen of issue 12, through the one module that lazy-loads each (keeps the entry small). */
-function peopleScreen(path: string): LazyExoticComponent<ComponentType> {
+function peopleScreen(path: string): LazyScreen {
   // A lazy component must resolve to a function: this one renders the screen's own lazy component.
-  return lazy(() => import('./people-screens').then((m) => ({ default: () => createElement(m.PEOPLE_SCREENS[path]) })));
+  return lazyScreen(() => import('./people-screens').then((m) => ({ default: () => createElement(m.PEOPLE_SCREENS[path]) })));
 }
 
 /** Screens of one step of the session: shown only while the session is at that step. */
@@ -57,40 +59,53 @@ const PUBLIC_ROUTES: ReadonlyArray<[path: string, title: string, page: Component
 
 
 /** Screens built so far; every other screen of SCREENS says it is coming. */
-const BUILT: Record<string, LazyExoticComponent<ComponentType>> = {
-  '/user/profile': lazy(() => import('../areas/settings/ProfilePage')),
-  '/user/password': lazy(() => import('../areas/settings/PasswordPage')),
-  '/admin/mailbox': lazy(() => import('../areas/mail/MailboxPage')),
-  '/admin/jobs': lazy(() => import('../areas/system/JobsPage')),
-  '/orders/orders/wizard/*': lazy(() => import('../areas/orders/wizard/route')),
-  '/orders/list': lazy(() => import('../areas/orders/list/OrderListPage')),
-  '/settings/billing/:tab': lazy(() => import('../areas/billing/BillingPage')),
-  '/leads/:tab': lazy(() => import('../areas/leads/LeadsPage')),
-  '/machines': lazy(() => import('../areas/machines/MachinesPage')),
-  '/return-management': lazy(() => import('../areas/returns/ReturnManagementPage')),
-  '/why-not': lazy(() => import('../areas/engine/WhyNotPage')),
-  '/calls/live': lazy(() => import('../areas/calls/LiveCallsPage')),
-  '/dashboard': lazy(() => import('../areas/dashboard/DashboardPage')),
-  '/lists-orders/dashboard': lazy(() => import('../areas/lists/ListOrdersPage')),
-  '/dnc-lists': lazy(() => import('../areas/lists/DncListsPage')),
-  '/promotions/campaigns': lazy(() => import('../areas/promotions/CampaignsPage')),
-  '/promotions/campaigns/create': lazy(() => import('../areas/promotions/CampaignCreatePage')),
-  '/promotions/campaigns/:id': lazy(() => import('../areas/promotions/CampaignPage')),
-  '/promotions/campaignsEnrollment/:id': lazy(() => import('../areas/promotions/EnrollmentPage')),
-  '/cld/list': lazy(() => import('../areas/orders/cld/CldListPage')),
+const BUILT: Record<string, LazyScreen> = {
+  '/user/profile': lazyScreen(() => import('../areas/settings/ProfilePage')),
+  '/user/password': lazyScreen(() => import('../areas/settings/PasswordPage')),
+  '/admin/mailbox': lazyScreen(() => import('../areas/mail/MailboxPage')),
+  '/admin/jobs': lazyScreen(() => import('../areas/system/JobsPage')),
+  '/orders/orders/wizard/*': lazyScreen(() => import('../areas/orders/wizard/route')),
+  '/orders/list': lazyScreen(() => import('../areas/orders/list/OrderListPage')),
+  '/settings/billing/:tab': lazyScreen(() => import('../areas/billing/BillingPage')),
+  '/leads/:tab': lazyScreen(() => import('../areas/leads/LeadsPage')),
+  '/machines': lazyScreen(() => import('../areas/machines/MachinesPage')),
+  '/return-management': lazyScreen(() => import('../areas/returns/ReturnManagementPage')),
+  '/why-not': lazyScreen(() => import('../areas/engine/WhyNotPage')),
+  '/calls/live': lazyScreen(() => import('../areas/calls/LiveCallsPage')),
+  '/dashboard': lazyScreen(() => import('../areas/dashboard/DashboardPage')),
+  '/lists-orders/dashboard': lazyScreen(() => import('../areas/lists/ListOrdersPage')),
+  '/dnc-lists': lazyScreen(() => import('../areas/lists/DncListsPage')),
+  '/promotions/campaigns': lazyScreen(() => import('../areas/promotions/CampaignsPage')),
+  '/promotions/campaigns/create': lazyScreen(() => import('../areas/promotions/CampaignCreatePage')),
+  '/promotions/campaigns/:id': lazyScreen(() => import('../areas/promotions/CampaignPage')),
+  '/promotions/campaignsEnrollment/:id': lazyScreen(() => import('../areas/promotions/EnrollmentPage')),
+  '/cld/list': lazyScreen(() => import('../areas/orders/cld/CldListPage')),
 };
 // The vendor API debugger: one page for its five tabs, mounted once (one route key), so
 // its statechart's stored ping and call ids outlive a change of tab.
-const DebuggerPage = lazy(() => import('../areas/debugger/DebuggerPage'));
+const DebuggerPage = lazyScreen(() => import('../areas/debugger/DebuggerPage'));
 const DEBUGGER_PATHS = DEBUG_SCREENS.map((s) => s.path);
 for (const path of DEBUGGER_PATHS) BUILT[path] = DebuggerPage;
 // The reports: one layout for every tab (areas/reports), its own chunk with the charts.
-const ReportsLayout = lazy(() => import('../areas/reports/ReportsLayout'));
+const ReportsLayout = lazyScreen(() => import('../areas/reports/ReportsLayout'));
 const REPORT_PATHS = REPORT_TABS.map((t) => t.path);
 for (const path of REPORT_PATHS) BUILT[path] = ReportsLayout;
 const routeKey = (path: string) => (DEBUGGER_PATHS.includes(path) ? 'api-debugger' : REPORT_PATHS.includes(path) ? 'reports' : path);
 // Every other built screen (not `later` in SCREENS) is a settings screen of issue 12.
 for (const s of SCREENS) if (!s.later && !BUILT[s.path]) BUILT[s.path] = peopleScreen(s.path);
+
+/**
+ * Ask for the code of the signed-in screen at `path` (the frame, its tabs and the screen)
+ * at once, beside the session check, instead of one after the other once the session has
+ * answered: on a phone, each step of that chain is a round trip before the screen's data
+ * request can start. `matches` is the router's own path matcher.
+ */
+export function preloadScreen(path: string, matches: (pattern: string, path: string) => boolean): void {
+  const screen = SCREENS.find((s) => matches(s.path, path));
+  const Built = screen && BUILT[screen.path];
+  if (!Built) return;
+  void Promise.all([loadShell(), SectionNav.preload(), Built.preload()]).catch(() => undefined);
+}
 
 export function AppRoutes() {
   return (

@@ -1,11 +1,14 @@
 import { Menu } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useActingAs } from '../../../api/context';
 import { returnsChanged } from '../../../api/returns/changed';
 import type { ReturnStatus } from '../../../domain/returns/status';
-import { LeadReturnModal } from './LeadReturnModal';
+
+// The modal, its statechart and the return's timeline load with the first opening: the
+// lead list's own code (and so its data request) does not wait for them.
+const LeadReturnModal = lazy(() => import('./LeadReturnModal').then((m) => ({ default: m.LeadReturnModal })));
 
 /** The row action of the lead list (and the call list): ask for a return, dispute a denial, or see the return. */
 export function LeadReturnMenuItem({ returnStatus, onOpen }: { returnStatus: ReturnStatus | null; onOpen: () => void }) {
@@ -25,18 +28,25 @@ export function LeadReturnMenuItem({ returnStatus, onOpen }: { returnStatus: Ret
  */
 export function useLeadReturnModal({ timeZone }: { timeZone: string | null | undefined }) {
   const [leadId, setLeadId] = useState<number | null>(null);
+  // Mounted from the first opening on, so closing keeps the modal's own transition and focus return.
+  const [used, setUsed] = useState(false);
   const queryClient = useQueryClient();
   const as = useActingAs();
   const changed = useCallback(() => void returnsChanged(queryClient, as), [queryClient, as]);
-  const open = useCallback((id: number) => setLeadId(id), []);
-  const modal = (
-    <LeadReturnModal
-      leadId={leadId}
-      side="agent"
-      timeZone={timeZone || 'UTC'}
-      onChanged={changed}
-      onClose={() => setLeadId(null)}
-    />
+  const open = useCallback((id: number) => {
+    setUsed(true);
+    setLeadId(id);
+  }, []);
+  const modal = used && (
+    <Suspense fallback={null}>
+      <LeadReturnModal
+        leadId={leadId}
+        side="agent"
+        timeZone={timeZone || 'UTC'}
+        onChanged={changed}
+        onClose={() => setLeadId(null)}
+      />
+    </Suspense>
   );
   return { open, modal };
 }
