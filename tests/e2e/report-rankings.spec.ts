@@ -46,6 +46,8 @@ test('a regional manager ranks their agents by a figure, reads the chart and the
   await page.getByRole('option', { name: 'Cost Per Quote' }).click();
   await expect(table.locator('th[aria-sort="ascending"]')).toHaveText('Rank');
   await expect(page.getByRole('table', { name: 'Top agents by Cost Per Quote' })).toBeVisible();
+  // The header turns at once; the rows are the new order's once the table is no longer busy.
+  await expect(table).toHaveAttribute('aria-busy', 'false');
   await expect(rows.first().locator('td').first()).toHaveText('1');
   const costs = await rows.locator('td:nth-child(8)').allTextContents();
   const ranked = costs.filter((c) => c !== '—').map((c) => Number(c.replace(/[$,]/g, '')));
