@@ -33,6 +33,9 @@ async function pick(page: Page, field: 'From' | 'To', day: string) {
   const months = monthIndex(day) - monthIndex(shown);
   for (let i = 0; i < Math.abs(months); i++) await page.getByRole('button', { name: months > 0 ? 'Next month' : 'Previous month' }).click();
   await page.locator(`button[aria-label="${dayLabel(day)}"]:not([data-outside])`).click();
+  // The calendar closes on the pick; the next pick must not find this one's arrows still
+  // there in its closing transition (two "Next month" buttons, seen once in CI).
+  await expect(page.getByRole('button', { name: /^(Next|Previous) month$/ })).toHaveCount(0);
 }
 
 const days = async (el: Locator) => ({ from: await el.getAttribute('data-from'), to: await el.getAttribute('data-to') });
