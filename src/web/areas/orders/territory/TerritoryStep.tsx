@@ -40,7 +40,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useActingAs, useApi } from '../../../../api/context';
 import { ApiError } from '../../../../api/errors';
 import { countiesQueryOptions, type StateAbbr } from '../../../../api/geo/get-counties';
@@ -70,6 +70,8 @@ import {
   type TerritoryMode,
 } from '../../../../domain/orders/territory';
 import { toast } from '../../../ui/toast';
+import { focusIfLost } from '../../../ui/use-return-focus';
+import { ROVING_LIST_KEYS, useRovingFocus } from '../../../ui/use-roving-focus';
 
 const TerritoryMap = lazy(() => import('../../../ui/territory/TerritoryMap'));
 
@@ -105,6 +107,7 @@ export function TerritoryStep({ value, onChange, onValidityChange, blockedAttemp
   const [mode, setMode] = useState<TerritoryMode>(() => territoryMode(value));
   const [modal, setModal] = useState<'add' | 'clear' | 'generate' | null>(null);
   const [busy, setBusy] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
   const issues = useMemo(() => territoryIssues(value), [value]);
 
   const validity = useRef(onValidityChange);
@@ -148,7 +151,10 @@ export function TerritoryStep({ value, onChange, onValidityChange, blockedAttemp
   function changeMode(next: TerritoryMode) {
     setMode(next);
     const v = latest.current;
-    if (next === 'state' || next === 'counties') {
+    if (next === 'counties' && v.state && v.counties.length === 0) {
+      // A saved whole-state territory holds no county list: fetch it, every county chosen.
+      void pickState(v.state, true);
+    } else if (next === 'state' || next === 'counties') {
       if (v.state) onChange(setEnableCounties(v, next === 'counties'));
     } else if (v.state) {
       // Leaving a state keeps the counties' ZIPs as a list to edit.
@@ -225,7 +231,7 @@ export function TerritoryStep({ value, onChange, onValidityChange, blockedAttemp
                     : `${selected.length.toLocaleString('en-US')} of ${value.zips.length.toLocaleString('en-US')} ZIP codes selected. Untick a ZIP code below to leave it out.`}
                 </Text>
                 <Group gap="xs">
-                  <Button onClick={() => setModal('add')} disabled={disabled}>
+                  <Button ref={addButton} onClick={() => setModal('add')} disabled={disabled}>
                     Add ZIP codes
                   </Button>
                   <Button variant="light" onClick={() => setModal('generate')} disabled={disabled}>
@@ -261,6 +267,7 @@ export function TerritoryStep({ value, onChange, onValidityChange, blockedAttemp
               circle={mode === 'radius' && c && value.regionalZip ? { latitude: c.latitude, longitude: c.longitude, miles: value.regionalRadius } : null}
               points={showPoints ? (points.data?.found ?? NO_POINTS) : NO_POINTS}
               tileUrl={tileUrl}
+              label="Map of the territory"
             />
           </Suspense>
         </Grid.Col>
@@ -293,7 +300,8 @@ export function TerritoryStep({ value, onChange, onValidityChange, blockedAttemp
           submitLabel="Generate"
         />
       </Modal>
-      <Modal opened={modal === 'clear'} onClose={() => setModal(null)} title="Clear ZIP codes" centered>
+      {/* Cleared, the list's Clear button is disabled and cannot take the focus back: Add ZIP codes takes it. */}
+      <Modal opened={modal === 'clear'} onClose={() => setModal(null)} title="Clear ZIP codes" centered onExitTransitionEnd={() => focusIfLost(addButton.current)}>
         <Text size="sm">Remove all {value.zips.length.toLocaleString('en-US')} ZIP codes from the list?</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setModal(null)}>
@@ -415,6 +423,9 @@ function StatePanel(props: {
   const { value } = props;
   const enabled = value.counties.filter((c) => c.enabled).length;
   const all = value.counties.length > 0 && enabled === value.counties.length;
+  const roving = useRovingFocus<HTMLDivElement>(value.counties.length);
+  const keysId = useId();
+  const stateName = STATE_OPTIONS.find((s) => s.value === value.state)?.label ?? value.state;
   return (
     <Stack gap="sm">
       <Select
@@ -442,20 +453,27 @@ function StatePanel(props: {
               {enabled} of {value.counties.length} counties
             </Badge>
           </Group>
-          <div style={{ maxHeight: 300, overflowY: 'auto', display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: 4 }}>
-            {value.counties.map((c) => (
+          <div
+            role="group"
+            aria-label={`Counties of ${stateName}`}
+            aria-describedby={keysId}
+            {...roving.listProps}
+            style={{ maxHeight: 300, overflowY: 'auto', display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: 4 }}
+          >
+            {value.counties.map((c, i) => (
               <Checkbox
                 key={c.fips}
                 size="xs"
                 label={`${c.county} (${c.totalZips})`}
+                tabIndex={roving.tabIndexOf(i)}
                 checked={c.enabled}
                 onChange={() => props.onChange(toggleCounty(value, c.fips))}
                 disabled={props.disabled}
               />
             ))}
           </div>
-          <Text size="xs" c="dimmed">
-            Click a county on the map to select or deselect it.
+          <Text size="xs" c="dimmed" id={keysId}>
+            Tick a county in the list, or click it on the map, to select or deselect it. {ROVING_LIST_KEYS}
           </Text>
         </>
       )}
@@ -473,10 +491,15 @@ function ZipList({ value, disabled, onToggle }: { value: Territory; disabled: bo
   const total = value.zips.length;
   const shown = zipsShown(total, pages);
   const selected = value.zips.filter((z) => z.enabled).length;
+  const roving = useRovingFocus<HTMLDivElement>(shown);
+  const titleId = useId();
+  const keysId = useId();
   return (
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" mb="sm">
-        <Title order={4}>ZIP codes</Title>
+        <Title order={4} id={titleId}>
+          ZIP codes
+        </Title>
         <Text size="sm" c="dimmed" data-testid="zip-count">
           {total === 0 ? 'No ZIP codes yet' : `${selected.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} selected · showing ${shown.toLocaleString('en-US')}`}
         </Text>
@@ -486,14 +509,26 @@ function ZipList({ value, disabled, onToggle }: { value: Territory; disabled: bo
           Add ZIP codes, generate them from a radius, or choose a state's counties.
         </Text>
       ) : (
-        <div data-testid="zip-list" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(86px, 1fr))', gap: '2px 8px', maxHeight: 360, overflowY: 'auto' }}>
-          {value.zips.slice(0, shown).map((z) => (
-            <label key={z.id} style={{ display: 'flex', alignItems: 'center', gap: 4, fontSize: 13, fontVariantNumeric: 'tabular-nums', opacity: z.enabled ? 1 : 0.55 }}>
-              <input type="checkbox" checked={z.enabled} onChange={() => onToggle(z.id)} disabled={disabled} />
-              {z.id}
-            </label>
-          ))}
-        </div>
+        <>
+          <div
+            data-testid="zip-list"
+            role="group"
+            aria-labelledby={titleId}
+            aria-describedby={keysId}
+            {...roving.listProps}
+            style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(86px, 1fr))', gap: '2px 8px', maxHeight: 360, overflowY: 'auto' }}
+          >
+            {value.zips.slice(0, shown).map((z, i) => (
+              <label key={z.id} style={{ display: 'flex', alignItems: 'center', gap: 4, fontSize: 13, fontVariantNumeric: 'tabular-nums', opacity: z.enabled ? 1 : 0.55 }}>
+                <input type="checkbox" checked={z.enabled} onChange={() => onToggle(z.id)} disabled={disabled} tabIndex={roving.tabIndexOf(i)} />
+                {z.id}
+              </label>
+            ))}
+          </div>
+          <Text size="xs" c="dimmed" mt={4} id={keysId}>
+            {ROVING_LIST_KEYS}
+          </Text>
+        </>
       )}
       {shown < total && (
         <Group justify="center" mt="sm">
