@@ -213,6 +213,21 @@ describe('TerritoryStep', () => {
     expect(screen.getByRole('group', { name: 'Counties of Delaware' })).toBeTruthy();
   });
 
+  it('passing through State and Radius on the way from Counties to ZIP list (as the arrow keys do) keeps the counties\' ZIPs; another edit ends the run', async () => {
+    mount();
+    fireEvent.click(screen.getByRole('radio', { name: 'Counties' }));
+    fireEvent.click(screen.getByRole('combobox', { name: 'State' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Delaware' }));
+    await waitFor(() => expect(latest.state).toBe('DE'));
+    const zips = latest.zips.map((z) => z.id);
+    for (const type of ['State', 'Radius', 'ZIP list']) fireEvent.click(screen.getByRole('radio', { name: type }));
+    expect(latest).toMatchObject({ state: null, geoType: 'zip' });
+    expect(latest.zips.map((z) => z.id)).toEqual(zips);
+    fireEvent.click(within(screen.getByTestId('zip-list')).getAllByRole('checkbox')[0]);
+    for (const type of ['Radius', 'ZIP list']) fireEvent.click(screen.getByRole('radio', { name: type }));
+    expect(latest.zips[0].enabled).toBe(false);
+  });
+
   it('the ZIP list is one Tab stop: the arrow keys move through it, and it says so', async () => {
     mount(zipsOf(4));
     const list = await screen.findByRole('group', { name: 'ZIP codes' });

@@ -39,7 +39,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useActingAs, useApi } from '../../../../api/context';
 import { ApiError } from '../../../../api/errors';
@@ -56,8 +56,8 @@ import {
   parseZipList,
   radiusError,
   regionalZipError,
-  setEnableCounties,
   setRadiusZips,
+  switchMode,
   territoryIssues,
   territoryMode,
   toggleAllCounties,
@@ -70,7 +70,7 @@ import {
   type TerritoryMode,
 } from '../../../../domain/orders/territory';
 import { toast } from '../../../ui/toast';
-import { focusIfLost } from '../../../ui/use-return-focus';
+import { focusIfLost, useFocusThroughBusy } from '../../../ui/use-return-focus';
 import { ROVING_LIST_KEYS, useRovingFocus } from '../../../ui/use-roving-focus';
 
 const TerritoryMap = lazy(() => import('../../../ui/territory/TerritoryMap'));
@@ -107,6 +107,7 @@ export function TerritoryStep({ value, onChange, onValidityChange, blockedAttemp
   const [mode, setMode] = useState<TerritoryMode>(() => territoryMode(value));
   const [modal, setModal] = useState<'add' | 'clear' | 'generate' | null>(null);
   const [busy, setBusy] = useState(false);
+  useFocusThroughBusy(busy);
   const addButton = useRef<HTMLButtonElement>(null);
   const issues = useMemo(() => territoryIssues(value), [value]);
 
@@ -148,18 +149,35 @@ export function TerritoryStep({ value, onChange, onValidityChange, blockedAttemp
     }
   }
 
+  // A whole state saved without its county list: the list is fetched while the state
+  // shows, so that switching to Counties has it at once.
+  const stateCounties = useQuery({
+    ...countiesQueryOptions(api, as, value.state as StateAbbr),
+    enabled: value.state !== null && value.counties.length === 0,
+  });
+
+  // The arrow keys on the type control check every type they pass: from Counties to ZIP
+  // list they go through State and Radius. Each switch of such a run is made from the
+  // territory as it was before the run, so passing through a type loses nothing (a click
+  // goes straight there). Any other edit ends the run: the territory is then no longer
+  // what the last switch made.
+  const switched = useRef<{ from: Territory; made: Territory } | null>(null);
+
   function changeMode(next: TerritoryMode) {
     setMode(next);
-    const v = latest.current;
-    if (next === 'counties' && v.state && v.counties.length === 0) {
-      // A saved whole-state territory holds no county list: fetch it, every county chosen.
-      void pickState(v.state, true);
-    } else if (next === 'state' || next === 'counties') {
-      if (v.state) onChange(setEnableCounties(v, next === 'counties'));
-    } else if (v.state) {
-      // Leaving a state keeps the counties' ZIPs as a list to edit.
-      onChange(chooseState(v, null, []));
+    const run = switched.current;
+    const from = run && run.made === latest.current ? run.from : latest.current;
+    const listed = stateCounties.data ?? [];
+    if (next === 'counties' && from.state && from.counties.length === 0 && listed.length === 0) {
+      switched.current = null;
+      void pickState(from.state, true);
+      return;
     }
+    const made = switchMode(from, next, listed);
+    switched.current = { from, made };
+    if (made === latest.current) return;
+    latest.current = made;
+    onChange(made);
   }
 
   async function generate(regionalZip: string, miles: number): Promise<string | null> {
