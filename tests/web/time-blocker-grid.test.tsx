@@ -164,6 +164,23 @@ describe('TimeBlockerGrid', () => {
     expect(cell('Wed', '9:30 am').getAttribute('aria-label')).toBe('Wed 9:30 am: no limit');
   });
 
+  it('a keyed stroke ends with a plain move or when the focus leaves: the next Shift+arrow starts from its own cell', () => {
+    render(<Host initial={empty<number>(48)} paint={7} slotMinutes={30} onChange={() => {}} />);
+    const first = screen.getAllByRole('gridcell').find((c) => c.tabIndex === 0)!;
+    act(() => first.focus());
+    fireEvent.keyDown(first, { key: ' ' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    // Starting on a cell that holds the paint: Shift+arrow empties.
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight', shiftKey: true });
+    expect(['12:00 am', '12:30 am'].map((t) => cell('Mon', t).getAttribute('aria-label'))).toEqual(['Mon 12:00 am: off', 'Mon 12:30 am: off']);
+    fireEvent.keyUp(document.activeElement!, { key: 'Shift' });
+    fireEvent.keyDown(document.activeElement!, { key: ' ' });
+    fireEvent.blur(document.activeElement!, { relatedTarget: document.body });
+    fireEvent.keyDown(cell('Mon', '12:30 am'), { key: 'ArrowLeft', shiftKey: true });
+    expect(['12:00 am', '12:30 am'].map((t) => cell('Mon', t).getAttribute('aria-label'))).toEqual(['Mon 12:00 am: off', 'Mon 12:30 am: off']);
+  });
+
   it('read-only shows the value and paints nothing', () => {
     const onChange = vi.fn();
     const v = paintRect(empty<boolean>(96), { row: 0, col: 0 }, { row: 0, col: 3 }, true);

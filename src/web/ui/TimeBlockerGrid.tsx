@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { gridKeysHelp, hourLabel, moveFocus, paintRect, sameGrid, slotTimeLabel, strokePaint, type Cell, type GridValue } from './time-blocker';
 import './time-blocker.css';
 
@@ -138,6 +138,8 @@ export function TimeBlockerGrid<T>(props: TimeBlockerGridProps<T>) {
       const to = moveFocus(at, e.key, rowLabels.length, cols, colsPerHour);
       if (!to) return;
       e.preventDefault();
+      // A move without Shift ends the keyed stroke: the next Shift+arrow starts its own.
+      if (!e.shiftKey) keyPaint.current = undefined;
       if (e.shiftKey) {
         if (keyPaint.current === undefined) keyPaint.current = strokePaint(value, at, paintValue);
         commit(paintRect(value, at, to, keyPaint.current));
@@ -150,6 +152,11 @@ export function TimeBlockerGrid<T>(props: TimeBlockerGridProps<T>) {
 
   const onKeyUp = useCallback((e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Shift') keyPaint.current = undefined;
+  }, []);
+
+  // Leaving the grid ends the keyed stroke too (the paint value may change meanwhile, e.g. Erase).
+  const onBlur = useCallback((e: FocusEvent<HTMLDivElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget)) keyPaint.current = undefined;
   }, []);
 
   const columns = { '--tb-cols': cols, '--tb-per-hour': colsPerHour } as CSSProperties;
@@ -177,6 +184,7 @@ export function TimeBlockerGrid<T>(props: TimeBlockerGridProps<T>) {
         onLostPointerCapture={(e) => finish(e, true)}
         onKeyDown={onKeyDown}
         onKeyUp={onKeyUp}
+        onBlur={onBlur}
       >
         {rowLabels.map((name, r) => (
           <GridRow
