@@ -6,7 +6,7 @@ import { GEO_MSG, zipLookupFailed } from '../../src/domain/geo/messages';
 import { stateByAbbr, stateByFips, US_STATES } from '../../src/domain/geo/us-states';
 import {
   addZips, batches, chooseState, clearZips, emptyTerritory, enabledZips, geoTypeOf, isRegionalZip, isTerritoryValid,
-  isZip5, missingZips, parseZipList, radiusError, regionalZipError, setEnableCounties, setRadiusZips, territoryIssues,
+  isZip5, missingZips, parseZipList, radiusError, regionalZipError, setEnableCounties, setRadiusZips, switchMode, territoryIssues,
   territoryMode, toggleAllCounties, toggleCounty, toggleZip, zip5Of, zipsOfCounties, zipsShown, type Territory,
 } from '../../src/domain/orders/territory';
 
@@ -145,6 +145,17 @@ describe('geoType rules (section 4)', () => {
     expect(t.geoType).toBe('zip');
     expect(enabledZips(t)).toEqual(['75201', '75202', '76101', '78701']);
     expect(chooseState(tx(false), null, []).zips).toEqual([]);
+  });
+  it('switching the type: counties on or off, a whole state saved without its county list takes it, a list stays a list', () => {
+    const counties = tx(true);
+    expect(territoryMode(switchMode(counties, 'state'))).toBe('state');
+    expect(switchMode(switchMode(counties, 'state'), 'counties')).toEqual(counties);
+    expect(enabledZips(switchMode(counties, 'zips'))).toEqual(['75201', '75202', '76101', '78701']);
+    expect(switchMode(counties, 'radius')).toEqual(switchMode(counties, 'zips'));
+    const saved = { ...tx(false), counties: [] };
+    expect(switchMode(saved, 'counties', COUNTIES)).toEqual(counties);
+    const list = addZips(emptyTerritory(), ['75201']);
+    for (const mode of ['zips', 'radius', 'state', 'counties'] as const) expect(switchMode(list, mode)).toBe(list);
   });
 });
 

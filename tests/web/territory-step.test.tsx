@@ -13,7 +13,7 @@ import type { ApiClient } from '../../src/api/client';
 import { ApiProvider } from '../../src/api/context';
 import { TERRITORY } from '../../src/domain/geo/constants';
 import { GEO_MSG, zipLookupFailed } from '../../src/domain/geo/messages';
-import { emptyTerritory, type Territory, type TerritoryIssue } from '../../src/domain/orders/territory';
+import { chooseState, emptyTerritory, type Territory, type TerritoryIssue } from '../../src/domain/orders/territory';
 import { countiesOf, zipsExist, zipsInRadius, type ZipRecord } from '../../src/server/services/geo';
 import { fillBrowserForMantine } from '../helpers/mantine-dom';
 
@@ -202,6 +202,46 @@ describe('TerritoryStep', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'State' }));
     expect(latest).toMatchObject({ geoType: 'state', state: 'DE', zips: [] });
     expect(issues.at(-1)).toEqual([]);
+  });
+
+  it('a whole state saved without its county list: choosing Counties loads the list, every county selected', async () => {
+    mount(chooseState(emptyTerritory(), 'DE', []));
+    fireEvent.click(screen.getByRole('radio', { name: 'Counties' }));
+    await waitFor(() => expect(latest.counties.map((c) => c.county)).toEqual(countiesOf('DE').map((c) => c.county)));
+    expect(latest).toMatchObject({ state: 'DE', enableCounties: true, geoType: 'zip' });
+    expect(latest.counties.every((c) => c.enabled)).toBe(true);
+    expect(screen.getByRole('group', { name: 'Counties of Delaware' })).toBeTruthy();
+  });
+
+  it('passing through State and Radius on the way from Counties to ZIP list (as the arrow keys do) keeps the counties\' ZIPs; another edit ends the run', async () => {
+    mount();
+    fireEvent.click(screen.getByRole('radio', { name: 'Counties' }));
+    fireEvent.click(screen.getByRole('combobox', { name: 'State' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Delaware' }));
+    await waitFor(() => expect(latest.state).toBe('DE'));
+    const zips = latest.zips.map((z) => z.id);
+    for (const type of ['State', 'Radius', 'ZIP list']) fireEvent.click(screen.getByRole('radio', { name: type }));
+    expect(latest).toMatchObject({ state: null, geoType: 'zip' });
+    expect(latest.zips.map((z) => z.id)).toEqual(zips);
+    fireEvent.click(within(screen.getByTestId('zip-list')).getAllByRole('checkbox')[0]);
+    for (const type of ['Radius', 'ZIP list']) fireEvent.click(screen.getByRole('radio', { name: type }));
+    expect(latest.zips[0].enabled).toBe(false);
+  });
+
+  it('the ZIP list is one Tab stop: the arrow keys move through it, and it says so', async () => {
+    mount(zipsOf(4));
+    const list = await screen.findByRole('group', { name: 'ZIP codes' });
+    const boxes = within(list).getAllByRole('checkbox');
+    expect(boxes.map((b) => b.tabIndex)).toEqual([0, -1, -1, -1]);
+    act(() => boxes[0].focus());
+    fireEvent.keyDown(boxes[0], { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(boxes[1]);
+    expect(boxes.map((b) => b.tabIndex)).toEqual([-1, 0, -1, -1]);
+    fireEvent.keyDown(boxes[1], { key: 'End' });
+    expect(document.activeElement).toBe(boxes[3]);
+    fireEvent.keyDown(boxes[3], { key: 'Home' });
+    expect(document.activeElement).toBe(boxes[0]);
+    expect(document.getElementById(list.getAttribute('aria-describedby')!)?.textContent).toMatch(/arrow keys move/);
   });
 
   it('a refused Next shows the first issue for 15 seconds, once per attempt', async () => {

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TimeBlockerGrid } from '../../src/web/ui/TimeBlockerGrid';
-import { hourLabel, moveFocus, paintRect, sameGrid, slotTimeLabel, strokePaint, type GridValue } from '../../src/web/ui/time-blocker';
+import { gridKeysHelp, hourLabel, moveFocus, paintRect, sameGrid, slotTimeLabel, strokePaint, type GridValue } from '../../src/web/ui/time-blocker';
 
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const empty = <T,>(cols: number): GridValue<T> => DAYS.map(() => Array<T | null>(cols).fill(null));
@@ -143,8 +143,42 @@ describe('TimeBlockerGrid', () => {
     expect(cell('Tue', '1:00 am').textContent).toBe('');
     fireEvent.keyDown(document.activeElement!, { key: ' ' });
     fireEvent.keyDown(document.activeElement!, { key: ' ' });
-    expect(cell('Tue', '1:00 am').getAttribute('aria-label')).toBe('Tue 1:00 am');
+    expect(cell('Tue', '1:00 am').getAttribute('aria-label')).toBe('Tue 1:00 am: off');
     expect(onChange).toHaveBeenCalledTimes(6);
+  });
+
+  it('is described by the keys written under it, then by the page\'s own text; each cell says its day, time and value', () => {
+    const v = paintRect(empty<number>(48), { row: 2, col: 18 }, { row: 2, col: 18 }, 1);
+    render(
+      <>
+        <p id="page-text">Fill half hours</p>
+        <TimeBlockerGrid value={v} onChange={() => {}} paintValue={5} rowLabels={DAYS} slotMinutes={30} label="g" describeCell={(n) => `${n} call`}
+          emptyLabel="no limit" describedBy="page-text" />
+      </>,
+    );
+    const ids = screen.getByRole('grid').getAttribute('aria-describedby')!.split(' ');
+    expect(ids.map((id) => document.getElementById(id)?.textContent)).toEqual([gridKeysHelp(30), 'Fill half hours']);
+    expect(screen.getByText(gridKeysHelp(30))).toBeTruthy();
+    expect(gridKeysHelp(30)).toContain('by a half hour');
+    expect(cell('Wed', '9:00 am').getAttribute('aria-label')).toBe('Wed 9:00 am: 1 call');
+    expect(cell('Wed', '9:30 am').getAttribute('aria-label')).toBe('Wed 9:30 am: no limit');
+  });
+
+  it('a keyed stroke ends with a plain move or when the focus leaves: the next Shift+arrow starts from its own cell', () => {
+    render(<Host initial={empty<number>(48)} paint={7} slotMinutes={30} onChange={() => {}} />);
+    const first = screen.getAllByRole('gridcell').find((c) => c.tabIndex === 0)!;
+    act(() => first.focus());
+    fireEvent.keyDown(first, { key: ' ' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    // Starting on a cell that holds the paint: Shift+arrow empties.
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight', shiftKey: true });
+    expect(['12:00 am', '12:30 am'].map((t) => cell('Mon', t).getAttribute('aria-label'))).toEqual(['Mon 12:00 am: off', 'Mon 12:30 am: off']);
+    fireEvent.keyUp(document.activeElement!, { key: 'Shift' });
+    fireEvent.keyDown(document.activeElement!, { key: ' ' });
+    fireEvent.blur(document.activeElement!, { relatedTarget: document.body });
+    fireEvent.keyDown(cell('Mon', '12:30 am'), { key: 'ArrowLeft', shiftKey: true });
+    expect(['12:00 am', '12:30 am'].map((t) => cell('Mon', t).getAttribute('aria-label'))).toEqual(['Mon 12:00 am: off', 'Mon 12:30 am: off']);
   });
 
   it('read-only shows the value and paints nothing', () => {

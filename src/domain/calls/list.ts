@@ -144,9 +144,3 @@ export function formatCallDuration(seconds: number): string {
   const ss = String(s % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
 }
-
-/** What a screen reader hears when the active calls change: "2 calls active: 1 connected, 1 ringing". */
-export function activeCallsText(count: number, connected: number, ringing: number): string {
-  if (count === 0) return 'No call active';
-  return `${count} ${count === 1 ? 'call' : 'calls'} active: ${connected} connected, ${ringing} ringing`;
-}

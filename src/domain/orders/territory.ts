@@ -163,6 +163,20 @@ export function chooseState(t: Territory, state: string | null, counties: readon
 /** Switch county selection on (the territory becomes the enabled counties' ZIPs) or off. */
 export const setEnableCounties = (t: Territory, on: boolean): Territory => settle({ ...t, enableCounties: on });
 
+/**
+ * The territory after its type is switched to `mode` (the step's type control), made from
+ * `t`: a state's county selection turns on for counties and off for the whole state (a
+ * whole state saved without its county list takes `stateCounties`, every county chosen);
+ * leaving a state keeps a county selection's ZIPs as a list. A ZIP list and a radius are
+ * both a list of ZIPs: switching between them changes nothing.
+ */
+export function switchMode(t: Territory, mode: TerritoryMode, stateCounties: readonly Omit<TerritoryCounty, 'enabled'>[] = []): Territory {
+  if (!t.state) return t;
+  if (mode === 'zips' || mode === 'radius') return chooseState(t, null, []);
+  if (mode === 'counties' && t.counties.length === 0) return chooseState({ ...t, enableCounties: true }, t.state, stateCounties);
+  return setEnableCounties(t, mode === 'counties');
+}
+
 /** Toggle one county. */
 export function toggleCounty(t: Territory, fips: string): Territory {
   return settle({ ...t, counties: t.counties.map((c) => (c.fips === fips ? { ...c, enabled: !c.enabled } : c)) });

@@ -1,5 +1,5 @@
-import { memo, useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import { hourLabel, moveFocus, paintRect, sameGrid, slotTimeLabel, strokePaint, type Cell, type GridValue } from './time-blocker';
+import { memo, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { gridKeysHelp, hourLabel, moveFocus, paintRect, sameGrid, slotTimeLabel, strokePaint, type Cell, type GridValue } from './time-blocker';
 import './time-blocker.css';
 
 export interface TimeBlockerGridProps<T> {
@@ -19,6 +19,10 @@ export interface TimeBlockerGridProps<T> {
   renderCell?: (v: T) => ReactNode;
   /** How a cell's value is read out to a screen reader; 'on' by default. */
   describeCell?: (v: T) => string;
+  /** How an empty cell is read out; 'off' by default. */
+  emptyLabel?: string;
+  /** Ids of the page's own texts about this grid, read with the grid after its keys. */
+  describedBy?: string;
   /** A filled cell's colours, per value (the default is the theme's primary colour). */
   cellStyle?: (v: T) => CSSProperties | undefined;
   /** Shown, not editable. */
@@ -43,8 +47,10 @@ function cellOf(el: Element | null): Cell | null {
  * A weekly time-blocker: rows are days, columns the slots of a day, with hour labels above.
  * Drag (mouse, pen or touch) paints the rectangle from where the stroke started to where
  * the pointer is; the arrow keys move through the cells, Space or Enter paints or clears
- * one, Shift with an arrow paints along, Delete clears. Presentational: the value comes in,
- * each finished stroke goes out through onChange.
+ * one, Shift with an arrow paints along, Delete clears. One Tab stop (a roving tabindex),
+ * so Tab leaves the grid; what the keys do is written under it and is the grid's
+ * description, and every cell's name says its day, time and value. Presentational: the
+ * value comes in, each finished stroke goes out through onChange.
  */
 export function TimeBlockerGrid<T>(props: TimeBlockerGridProps<T>) {
   const { value, onChange, paintValue, rowLabels, slotMinutes, label, readOnly = false } = props;
@@ -56,6 +62,7 @@ export function TimeBlockerGrid<T>(props: TimeBlockerGridProps<T>) {
   const [focus, setFocus] = useState<Cell>({ row: 0, col: 0 });
   const focusByKey = useRef(false);
   const body = useRef<HTMLDivElement>(null);
+  const helpId = useId();
   const shown = draft ?? value;
 
   useEffect(() => {
@@ -131,6 +138,8 @@ export function TimeBlockerGrid<T>(props: TimeBlockerGridProps<T>) {
       const to = moveFocus(at, e.key, rowLabels.length, cols, colsPerHour);
       if (!to) return;
       e.preventDefault();
+      // A move without Shift ends the keyed stroke: the next Shift+arrow starts its own.
+      if (!e.shiftKey) keyPaint.current = undefined;
       if (e.shiftKey) {
         if (keyPaint.current === undefined) keyPaint.current = strokePaint(value, at, paintValue);
         commit(paintRect(value, at, to, keyPaint.current));
@@ -143,6 +152,11 @@ export function TimeBlockerGrid<T>(props: TimeBlockerGridProps<T>) {
 
   const onKeyUp = useCallback((e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Shift') keyPaint.current = undefined;
+  }, []);
+
+  // Leaving the grid ends the keyed stroke too (the paint value may change meanwhile, e.g. Erase).
+  const onBlur = useCallback((e: FocusEvent<HTMLDivElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget)) keyPaint.current = undefined;
   }, []);
 
   const columns = { '--tb-cols': cols, '--tb-per-hour': colsPerHour } as CSSProperties;
@@ -160,6 +174,7 @@ export function TimeBlockerGrid<T>(props: TimeBlockerGridProps<T>) {
         ref={body}
         role="grid"
         aria-label={label}
+        aria-describedby={props.describedBy ? `${helpId} ${props.describedBy}` : helpId}
         aria-readonly={readOnly || undefined}
         className="tb-body"
         onPointerDown={onPointerDown}
@@ -169,6 +184,7 @@ export function TimeBlockerGrid<T>(props: TimeBlockerGridProps<T>) {
         onLostPointerCapture={(e) => finish(e, true)}
         onKeyDown={onKeyDown}
         onKeyUp={onKeyUp}
+        onBlur={onBlur}
       >
         {rowLabels.map((name, r) => (
           <GridRow
@@ -181,10 +197,14 @@ export function TimeBlockerGrid<T>(props: TimeBlockerGridProps<T>) {
             focusCol={focus.row === r ? focus.col : -1}
             renderCell={props.renderCell}
             describeCell={props.describeCell}
+            emptyLabel={props.emptyLabel ?? 'off'}
             cellStyle={props.cellStyle}
           />
         ))}
       </div>
+      <p id={helpId} className="tb-help">
+        {gridKeysHelp(slotMinutes)}
+      </p>
     </div>
   );
 }
@@ -198,10 +218,11 @@ interface RowProps<T> {
   focusCol: number;
   renderCell?: (v: T) => ReactNode;
   describeCell?: (v: T) => string;
+  emptyLabel: string;
   cellStyle?: (v: T) => CSSProperties | undefined;
 }
 
-function GridRowImpl<T>({ row, name, cells, slotMinutes, colsPerHour, focusCol, renderCell, describeCell, cellStyle }: RowProps<T>) {
+function GridRowImpl<T>({ row, name, cells, slotMinutes, colsPerHour, focusCol, renderCell, describeCell, emptyLabel, cellStyle }: RowProps<T>) {
   return (
     <div role="row" className="tb-row" aria-label={name}>
       <span role="rowheader" className="tb-day">
@@ -217,7 +238,7 @@ function GridRowImpl<T>({ row, name, cells, slotMinutes, colsPerHour, focusCol, 
           data-on={v !== null || undefined}
           data-hour-start={c % colsPerHour === 0 || undefined}
           aria-selected={v !== null}
-          aria-label={`${name} ${slotTimeLabel(c, slotMinutes)}${v === null ? '' : `: ${describeCell ? describeCell(v) : 'on'}`}`}
+          aria-label={`${name} ${slotTimeLabel(c, slotMinutes)}: ${v === null ? emptyLabel : describeCell ? describeCell(v) : 'on'}`}
           tabIndex={c === focusCol ? 0 : -1}
           style={v === null ? undefined : cellStyle?.(v)}
         >

@@ -59,6 +59,21 @@ export function moveFocus(at: Cell, key: string, rows: number, cols: number, col
   }
 }
 
+const SLOT_NAMES: Record<number, string> = { 15: 'quarter hour', 30: 'half hour', 60: 'hour' };
+
+/**
+ * What the keys do, shown under the grid and read with it (its aria-describedby): a
+ * keyboard user cannot guess Shift+arrow or Page Down, and the pages' own texts speak of
+ * dragging.
+ */
+export function gridKeysHelp(slotMinutes: number): string {
+  const slot = SLOT_NAMES[slotMinutes] ?? `${slotMinutes} minutes`;
+  return (
+    `Keys: the arrows move by a ${slot} or a day, Page Up and Page Down by an hour, Home and End to the day's first and last ${slot}. ` +
+    `Space or Enter fills a ${slot}, or empties it when it is filled that way already; Shift with an arrow does the same as it moves; Delete empties.`
+  );
+}
+
 /** "12 am", "1 am" … "11 pm": the label of an hour of the day. */
 export function hourLabel(hour: number): string {
   const h = hour % 12 === 0 ? 12 : hour % 12;

@@ -1,12 +1,13 @@
-import { Alert, Badge, Button, Group, Pagination, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Group, Pagination, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useLiveCalls, type LiveCallPage, type LiveCallRow } from '../../../api/calls/list-live-calls';
+import { activeCallsText } from '../../../domain/announcements';
 import { dollars } from '../../../domain/money/format';
 import {
-  activeCallsText, CALL_DATE_CHOICES, CALL_DEFAULT_PAGE_SIZE, CALL_RANGE, CALL_RELOAD_MS, CALLS_MSG, DURATION_FILTER_LABELS, DURATION_FILTERS, formatCallDuration, SOLD_FILTER_LABELS, SOLD_FILTERS,
+  CALL_DATE_CHOICES, CALL_DEFAULT_PAGE_SIZE, CALL_RANGE, CALL_RELOAD_MS, CALLS_MSG, DURATION_FILTER_LABELS, DURATION_FILTERS, formatCallDuration, SOLD_FILTER_LABELS, SOLD_FILTERS,
   type DurationFilter, type SoldFilter,
 } from '../../../domain/calls/list';
 import { isAdmin } from '../../../domain/roles';
@@ -15,6 +16,7 @@ import { useClock, useToday } from '../../app/clock';
 import { useSessionSelector } from '../../app/session';
 import { CompanyPicker } from '../../ui/CompanyPicker';
 import { DateRangeSelect } from '../../ui/DateRangeSelect';
+import { LiveStatus } from '../../ui/LiveStatus';
 import { useLeadReturnModal } from '../../ui/returns/LeadReturnAction';
 import { CallAudioModal, CallDetailsModal } from './CallModals';
 import { ActiveCallTable, CompletedCallTable, type CallActions } from './CallTables';
@@ -135,9 +137,8 @@ function LiveCalls({ view, today }: { view: LiveCallView; today: string }) {
       </SimpleGrid>
 
       {/* Said by a screen reader when the active calls change, without moving the focus. */}
-      <VisuallyHidden role="status" data-testid="calls-announcer">
-        {active.data ? activeCallsText(active.data.meta.count, active.data.meta.stats['in-progress'], active.data.meta.stats['pending-connection']) : ''}
-      </VisuallyHidden>
+      <LiveStatus testId="calls-announcer"
+        text={active.data ? activeCallsText(active.data.meta.count, active.data.meta.stats['in-progress'], active.data.meta.stats['pending-connection']) : ''} />
 
       <CallSection name="active" title="Active" color="green" query={active} empty={CALLS_MSG.noActive} loadingHeight={120}>
         {(data) => <ActiveCallTable rows={data.results} zone={zone} clock={clock} showCompany={admin} actions={actions} />}

@@ -5,6 +5,7 @@ import { useCountLeads } from '../../../api/leads/count-leads';
 import { useIssueLeadExport } from '../../../api/leads/issue-lead-export';
 import type { LeadDetails } from '../../../api/leads/get-lead';
 import { useSearchLeads, type LeadRow } from '../../../api/leads/search-leads';
+import { leadListChangeText } from '../../../domain/announcements';
 import { defaultLeadQuery, productOptions, type LeadQuery } from '../../../domain/leads/filters';
 import { PAGE_SIZES, type PageSize } from '../../../domain/page-sizes';
 import { LEADS_DESIGNED_MSG } from '../../../domain/leads/messages';
@@ -14,8 +15,10 @@ import { useToday } from '../../app/clock';
 import { useCurrentUser, useSessionSelector } from '../../app/session';
 import { openDownload } from '../../ui/download';
 import { JornayaModal } from '../../ui/JornayaModal';
+import { LiveStatus } from '../../ui/LiveStatus';
 import { useLeadReturnModal } from '../../ui/returns/LeadReturnAction';
 import { toast } from '../../ui/toast';
+import { useCountChange } from '../../ui/use-count-change';
 import { CustomSearchPanel } from './CustomSearchPanel';
 import { JornayaToken } from './JornayaToken';
 import { LeadDetailsModal } from './LeadDetailsModal';
@@ -67,9 +70,12 @@ function LeadSearch({ query, today }: { query: LeadQuery; today: string }) {
   const [noteLead, setNoteLead] = useState<LeadRow | null>(null);
   const [jornaya, setJornaya] = useState<Jornaya | null>(null);
   const leadReturn = useLeadReturnModal({ timeZone: useCurrentUser()?.timezone });
-  const page = useSearchLeads(pageParams(query, today), refreshMs);
+  const params = pageParams(query, today);
+  const page = useSearchLeads(params, refreshMs);
   const counts = useCountLeads(countParams(query, today), refreshMs);
   const exporter = useIssueLeadExport();
+  // Rows that arrive (a sale, pushed by the server) or go under the same filters are said aloud.
+  const change = useCountChange(JSON.stringify(params), page.isPlaceholderData ? undefined : page.data?.meta.count, leadListChangeText);
   if (!auth) return null;
   const owner = auth.original ?? auth.user;
   const admin = isAdmin(owner);
@@ -82,7 +88,7 @@ function LeadSearch({ query, today }: { query: LeadQuery; today: string }) {
     navigate(addressOf(next, today));
   };
   const runExport = () =>
-    exporter.mutate(pageParams(query, today), {
+    exporter.mutate(params, {
       // A single-use link: the browser's download manager fetches and streams the file.
       onSuccess: ({ url }) => openDownload(url),
       onError: (e) => toast('error', e.message || LEADS_DESIGNED_MSG.exportFailed),
@@ -168,6 +174,7 @@ function LeadSearch({ query, today }: { query: LeadQuery; today: string }) {
           )}
         </Stack>
       </Paper>
+      <LiveStatus text={change.text} seq={change.seq} testId="leads-announcer" />
       <CustomSearchPanel key={String(customOpen)} opened={customOpen} onClose={() => setCustomOpen(false)} current={query.custom}
         onApply={(custom) => go({ custom })} />
       {detailsId !== null && (

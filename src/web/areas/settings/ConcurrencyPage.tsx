@@ -1,5 +1,5 @@
 import { Alert, Button, Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useUpdateCompany } from '../../../api/companies/update-company';
 import { MSG } from '../../../domain/messages';
 import {
@@ -57,6 +57,7 @@ function ConcurrencyEditor({ companyId, saved }: { companyId: number; saved: Gri
   const valid = typeof calls === 'number' && Number.isInteger(calls) && calls >= CONCURRENCY_MIN && calls <= CONCURRENCY_MAX;
   const paintValue = mode === 'erase' ? null : valid ? calls : null;
   const changed = !sameGrid(grid, saved);
+  const howId = useId();
   return (
         <Stack>
           <Group align="flex-end" gap="md">
@@ -81,8 +82,8 @@ function ConcurrencyEditor({ companyId, saved }: { companyId: number; saved: Gri
               onChange={(v) => setCalls(typeof v === 'number' ? v : v === '' ? '' : Number(v))}
               error={mode === 'paint' && !valid ? `From ${CONCURRENCY_MIN} to ${CONCURRENCY_MAX}` : null}
             />
-            <Text size="sm" c="dimmed" maw={420}>
-              Drag across the grid to fill half hours with the number; start on a cell that already holds it to clear. Arrow keys and Space work too.
+            <Text size="sm" c="dimmed" maw={420} id={howId}>
+              Drag across the grid, or use the keys written under it, to fill half hours with the number of concurrent calls; start on a cell that already holds it to clear.
             </Text>
           </Group>
           <TimeBlockerGrid<number>
@@ -93,7 +94,9 @@ function ConcurrencyEditor({ companyId, saved }: { companyId: number; saved: Gri
             slotMinutes={30}
             label="Concurrency schedule"
             renderCell={(v) => String(v)}
-            describeCell={(v) => `${v} calls`}
+            describeCell={(v) => `${v} ${v === 1 ? 'call' : 'calls'}`}
+            emptyLabel="no limit"
+            describedBy={howId}
             cellStyle={shade}
             readOnly={mode === 'paint' && !valid}
           />

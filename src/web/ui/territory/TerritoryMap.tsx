@@ -9,7 +9,8 @@
  */
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useRef, useState } from 'react';
+import { VisuallyHidden } from '@mantine/core';
+import { useEffect, useId, useRef, useState } from 'react';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
@@ -42,6 +43,8 @@ export interface TerritoryMapProps {
   points: readonly MapPoint[];
   tileUrl?: string | null;
   height?: number | string;
+  /** The map's accessible name ('Map' by default). */
+  label?: string;
 }
 
 type Shapes = { states: FeatureCollection<Geometry, { name: string }>; counties: FeatureCollection<Geometry, { name: string }> };
@@ -69,7 +72,8 @@ const COLORS = { stroke: '#868e96', state: '#1c7ed6', county: '#1c7ed6', off: '#
 const MAX_POINTS = 5000;
 const ENV_TILE_URL = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || null;
 
-function TerritoryMap({ state, counties, wholeState = false, onToggleCounty, circle, points, tileUrl = ENV_TILE_URL, height = 420 }: TerritoryMapProps) {
+function TerritoryMap({ state, counties, wholeState = false, onToggleCounty, circle, points, tileUrl = ENV_TILE_URL, height = 420, label = 'Map' }: TerritoryMapProps) {
+  const keysId = useId();
   const el = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const [data, setData] = useState<Shapes | null>(null);
@@ -199,9 +203,20 @@ function TerritoryMap({ state, counties, wholeState = false, onToggleCounty, cir
 
   // `isolation` keeps Leaflet's panes (z-index 400 to 1000) inside the map: without it they
   // are drawn over Mantine's modals (200) and the header (100), and take their clicks.
+  // Leaflet makes its container a Tab stop that pans and zooms by key: it is named and
+  // says so, and what it offers by click (counties) the screens also offer as lists.
   return (
     <div style={{ position: 'relative', isolation: 'isolate', width: '100%', height }}>
-      <div ref={el} data-testid="territory-map" data-shapes={data ? 'loaded' : 'loading'} style={{ width: '100%', height: '100%', borderRadius: 8, background: '#e7f5ff' }} />
+      <div
+        ref={el}
+        role="group"
+        aria-label={label}
+        aria-describedby={keysId}
+        data-testid="territory-map"
+        data-shapes={data ? 'loaded' : 'loading'}
+        style={{ width: '100%', height: '100%', borderRadius: 8, background: '#e7f5ff' }}
+      />
+      <VisuallyHidden id={keysId}>The arrow keys move the map; plus and minus zoom in and out.</VisuallyHidden>
       {failed && (
         <div role="alert" style={{ position: 'absolute', inset: 'auto 8px 8px 8px', zIndex: 500, background: 'white', padding: 8, borderRadius: 6 }}>
           The map shapes did not load ({failed}).

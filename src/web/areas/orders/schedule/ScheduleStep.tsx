@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, Select, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   applyPreset,
   applyWeekendOption,
@@ -62,6 +62,7 @@ export function ScheduleStep({ value, onChange, context, onValidityChange, warnS
   const error = scheduleError(value, context);
   const preset = presetOf(value, presets);
   const grid = useMemo(() => toGrid(value), [value]);
+  const introId = useId();
 
   // The warning flashes for 5 s after a change that leaves too few hours, or when told to.
   const [warning, setWarning] = useState<string | null>(null);
@@ -94,7 +95,7 @@ export function ScheduleStep({ value, onChange, context, onValidityChange, warnS
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
         <div>
           <Title order={3}>Schedule</Title>
-          <Text c="dimmed" size="sm">
+          <Text c="dimmed" size="sm" id={introId}>
             When this order takes {context.isCall ? 'calls' : 'leads'}
             {timeZone ? `, in your time zone (${timeZone})` : ''}. Drag across the grid to add hours; drag from a chosen slot to
             remove them.
@@ -148,6 +149,7 @@ export function ScheduleStep({ value, onChange, context, onValidityChange, warnS
         rowLabels={ROW_LABELS}
         slotMinutes={15}
         label="Weekly schedule"
+        describedBy={introId}
         readOnly={readOnly}
       />
     </Stack>

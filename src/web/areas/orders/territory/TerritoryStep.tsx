@@ -39,8 +39,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useActingAs, useApi } from '../../../../api/context';
 import { ApiError } from '../../../../api/errors';
 import { countiesQueryOptions, type StateAbbr } from '../../../../api/geo/get-counties';
@@ -56,8 +56,8 @@ import {
   parseZipList,
   radiusError,
   regionalZipError,
-  setEnableCounties,
   setRadiusZips,
+  switchMode,
   territoryIssues,
   territoryMode,
   toggleAllCounties,
@@ -70,6 +70,8 @@ import {
   type TerritoryMode,
 } from '../../../../domain/orders/territory';
 import { toast } from '../../../ui/toast';
+import { focusIfLost, useFocusThroughBusy } from '../../../ui/use-return-focus';
+import { ROVING_LIST_KEYS, useRovingFocus } from '../../../ui/use-roving-focus';
 
 const TerritoryMap = lazy(() => import('../../../ui/territory/TerritoryMap'));
 
@@ -105,6 +107,8 @@ export function TerritoryStep({ value, onChange, onValidityChange, blockedAttemp
   const [mode, setMode] = useState<TerritoryMode>(() => territoryMode(value));
   const [modal, setModal] = useState<'add' | 'clear' | 'generate' | null>(null);
   const [busy, setBusy] = useState(false);
+  useFocusThroughBusy(busy);
+  const addButton = useRef<HTMLButtonElement>(null);
   const issues = useMemo(() => territoryIssues(value), [value]);
 
   const validity = useRef(onValidityChange);
@@ -145,15 +149,35 @@ export function TerritoryStep({ value, onChange, onValidityChange, blockedAttemp
     }
   }
 
+  // A whole state saved without its county list: the list is fetched while the state
+  // shows, so that switching to Counties has it at once.
+  const stateCounties = useQuery({
+    ...countiesQueryOptions(api, as, value.state as StateAbbr),
+    enabled: value.state !== null && value.counties.length === 0,
+  });
+
+  // The arrow keys on the type control check every type they pass: from Counties to ZIP
+  // list they go through State and Radius. Each switch of such a run is made from the
+  // territory as it was before the run, so passing through a type loses nothing (a click
+  // goes straight there). Any other edit ends the run: the territory is then no longer
+  // what the last switch made.
+  const switched = useRef<{ from: Territory; made: Territory } | null>(null);
+
   function changeMode(next: TerritoryMode) {
     setMode(next);
-    const v = latest.current;
-    if (next === 'state' || next === 'counties') {
-      if (v.state) onChange(setEnableCounties(v, next === 'counties'));
-    } else if (v.state) {
-      // Leaving a state keeps the counties' ZIPs as a list to edit.
-      onChange(chooseState(v, null, []));
+    const run = switched.current;
+    const from = run && run.made === latest.current ? run.from : latest.current;
+    const listed = stateCounties.data ?? [];
+    if (next === 'counties' && from.state && from.counties.length === 0 && listed.length === 0) {
+      switched.current = null;
+      void pickState(from.state, true);
+      return;
     }
+    const made = switchMode(from, next, listed);
+    switched.current = { from, made };
+    if (made === latest.current) return;
+    latest.current = made;
+    onChange(made);
   }
 
   async function generate(regionalZip: string, miles: number): Promise<string | null> {
@@ -225,7 +249,7 @@ export function TerritoryStep({ value, onChange, onValidityChange, blockedAttemp
                     : `${selected.length.toLocaleString('en-US')} of ${value.zips.length.toLocaleString('en-US')} ZIP codes selected. Untick a ZIP code below to leave it out.`}
                 </Text>
                 <Group gap="xs">
-                  <Button onClick={() => setModal('add')} disabled={disabled}>
+                  <Button ref={addButton} onClick={() => setModal('add')} disabled={disabled}>
                     Add ZIP codes
                   </Button>
                   <Button variant="light" onClick={() => setModal('generate')} disabled={disabled}>
@@ -261,6 +285,7 @@ export function TerritoryStep({ value, onChange, onValidityChange, blockedAttemp
               circle={mode === 'radius' && c && value.regionalZip ? { latitude: c.latitude, longitude: c.longitude, miles: value.regionalRadius } : null}
               points={showPoints ? (points.data?.found ?? NO_POINTS) : NO_POINTS}
               tileUrl={tileUrl}
+              label="Map of the territory"
             />
           </Suspense>
         </Grid.Col>
@@ -293,7 +318,8 @@ export function TerritoryStep({ value, onChange, onValidityChange, blockedAttemp
           submitLabel="Generate"
         />
       </Modal>
-      <Modal opened={modal === 'clear'} onClose={() => setModal(null)} title="Clear ZIP codes" centered>
+      {/* Cleared, the list's Clear button is disabled and cannot take the focus back: Add ZIP codes takes it. */}
+      <Modal opened={modal === 'clear'} onClose={() => setModal(null)} title="Clear ZIP codes" centered onExitTransitionEnd={() => focusIfLost(addButton.current)}>
         <Text size="sm">Remove all {value.zips.length.toLocaleString('en-US')} ZIP codes from the list?</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setModal(null)}>
@@ -415,6 +441,9 @@ function StatePanel(props: {
   const { value } = props;
   const enabled = value.counties.filter((c) => c.enabled).length;
   const all = value.counties.length > 0 && enabled === value.counties.length;
+  const roving = useRovingFocus<HTMLDivElement>(value.counties.length);
+  const keysId = useId();
+  const stateName = STATE_OPTIONS.find((s) => s.value === value.state)?.label ?? value.state;
   return (
     <Stack gap="sm">
       <Select
@@ -442,20 +471,27 @@ function StatePanel(props: {
               {enabled} of {value.counties.length} counties
             </Badge>
           </Group>
-          <div style={{ maxHeight: 300, overflowY: 'auto', display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: 4 }}>
-            {value.counties.map((c) => (
+          <div
+            role="group"
+            aria-label={`Counties of ${stateName}`}
+            aria-describedby={keysId}
+            {...roving.listProps}
+            style={{ maxHeight: 300, overflowY: 'auto', display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: 4 }}
+          >
+            {value.counties.map((c, i) => (
               <Checkbox
                 key={c.fips}
                 size="xs"
                 label={`${c.county} (${c.totalZips})`}
+                tabIndex={roving.tabIndexOf(i)}
                 checked={c.enabled}
                 onChange={() => props.onChange(toggleCounty(value, c.fips))}
                 disabled={props.disabled}
               />
             ))}
           </div>
-          <Text size="xs" c="dimmed">
-            Click a county on the map to select or deselect it.
+          <Text size="xs" c="dimmed" id={keysId}>
+            Tick a county in the list, or click it on the map, to select or deselect it. {ROVING_LIST_KEYS}
           </Text>
         </>
       )}
@@ -473,10 +509,15 @@ function ZipList({ value, disabled, onToggle }: { value: Territory; disabled: bo
   const total = value.zips.length;
   const shown = zipsShown(total, pages);
   const selected = value.zips.filter((z) => z.enabled).length;
+  const roving = useRovingFocus<HTMLDivElement>(shown);
+  const titleId = useId();
+  const keysId = useId();
   return (
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" mb="sm">
-        <Title order={4}>ZIP codes</Title>
+        <Title order={4} id={titleId}>
+          ZIP codes
+        </Title>
         <Text size="sm" c="dimmed" data-testid="zip-count">
           {total === 0 ? 'No ZIP codes yet' : `${selected.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} selected · showing ${shown.toLocaleString('en-US')}`}
         </Text>
@@ -486,14 +527,26 @@ function ZipList({ value, disabled, onToggle }: { value: Territory; disabled: bo
           Add ZIP codes, generate them from a radius, or choose a state's counties.
         </Text>
       ) : (
-        <div data-testid="zip-list" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(86px, 1fr))', gap: '2px 8px', maxHeight: 360, overflowY: 'auto' }}>
-          {value.zips.slice(0, shown).map((z) => (
-            <label key={z.id} style={{ display: 'flex', alignItems: 'center', gap: 4, fontSize: 13, fontVariantNumeric: 'tabular-nums', opacity: z.enabled ? 1 : 0.55 }}>
-              <input type="checkbox" checked={z.enabled} onChange={() => onToggle(z.id)} disabled={disabled} />
-              {z.id}
-            </label>
-          ))}
-        </div>
+        <>
+          <div
+            data-testid="zip-list"
+            role="group"
+            aria-labelledby={titleId}
+            aria-describedby={keysId}
+            {...roving.listProps}
+            style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(86px, 1fr))', gap: '2px 8px', maxHeight: 360, overflowY: 'auto' }}
+          >
+            {value.zips.slice(0, shown).map((z, i) => (
+              <label key={z.id} style={{ display: 'flex', alignItems: 'center', gap: 4, fontSize: 13, fontVariantNumeric: 'tabular-nums', opacity: z.enabled ? 1 : 0.55 }}>
+                <input type="checkbox" checked={z.enabled} onChange={() => onToggle(z.id)} disabled={disabled} tabIndex={roving.tabIndexOf(i)} />
+                {z.id}
+              </label>
+            ))}
+          </div>
+          <Text size="xs" c="dimmed" mt={4} id={keysId}>
+            {ROVING_LIST_KEYS}
+          </Text>
+        </>
       )}
       {shown < total && (
         <Group justify="center" mt="sm">
