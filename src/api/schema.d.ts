@@ -1492,7 +1492,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Each order's fill against its caps today, this week (from Monday) and this month, in the owner's time zone, counted from the leads sold to it (approved returns excluded). */
+        /** Each order's fill against its caps today, this week (from Monday) and this month, in the owner's time zone - the sales the engine's caps rule counts (a returned lead still counts; it does not free a cap). */
         get: operations["getOrderCaps"];
         put?: never;
         post?: never;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { EXPERT_RECOMMENDATIONS } from '../../src/domain/dashboard/recommendation';
+import { factsById } from '../../src/server/services/engine/facts';
 import { DEMO, sessionFor } from '../helpers/accounts';
 import { startTestApp, type TestApp, type TestClient } from '../helpers/test-app';
 
@@ -104,6 +105,12 @@ describe('holiday banners, in the caller’s zone', () => {
 describe('the expert recommendation, end to end', () => {
   const zipTerritory = (zip: string) => JSON.stringify({ geoType: 'zip', state: 'AK', zips: [{ id: zip, enabled: true }] });
 
+  /** `n` leads of an order sold at `at` in a ZIP. */
+  const sell = (id: number, at: Date, n = 1, zip = '99501') => t.db.query(
+    `INSERT INTO leads (order_id, company_id, user_id, vendor_id, package_id, vertical, product, first_name, last_name, price_cents, zipcode, state, inserted_at)
+     SELECT o.id, o.company_id, o.user_id, (SELECT min(id) FROM vendors), o.package_id, o.vertical, o.product, 'Lee', 'Lead', 2000, $4, 'AK', $2
+       FROM orders o, generate_series(1, $3) WHERE o.id = $1`, [id, at, n, zip]);
+
   /** An active order of the demo agent in one ZIP, with a bid, a monthly cap and `sold` leads this month. */
   async function order(pkg: string, zip: string, bid: number, cap: number, sold: number): Promise<number> {
     const { rows } = await t.db.query<{ id: number }>(
@@ -112,11 +119,14 @@ describe('the expert recommendation, end to end', () => {
          FROM users u, packages p WHERE u.email = $1 AND p.name = $2 RETURNING id`,
       [DEMO.agent, pkg, `${zip}-${bid}-${cap}`, bid, cap, zipTerritory(zip), new Date(AT.getTime() - 40 * DAY)]);
     const id = rows[0].id;
-    await t.db.query(
-      `INSERT INTO leads (order_id, company_id, user_id, vendor_id, package_id, vertical, product, first_name, last_name, price_cents, zipcode, state, inserted_at)
-       SELECT o.id, o.company_id, o.user_id, (SELECT min(id) FROM vendors), o.package_id, o.vertical, o.product, 'Lee', 'Lead', 2000, $2, 'AK', $3
-         FROM orders o, generate_series(1, $4) WHERE o.id = $1`, [id, zip, new Date(AT.getTime() - DAY), sold]);
+    await sell(id, new Date(AT.getTime() - DAY), sold, zip);
     return id;
+  }
+
+  /** What the engine's caps rule reads of an order now (its sales in the agent's day, week and month). */
+  async function engineUsed(id: number): Promise<{ today: number; week: number; month: number }> {
+    const [f] = await factsById(t.db, { vendorId: 1, now: t.clock.now(), hour: t.clock.now(), orderIds: [id] });
+    return { today: f.used_day, week: f.used_week, month: f.used_month };
   }
 
   test('each branch shows its text; none on pace or for CLD', async () => {
@@ -148,12 +158,34 @@ describe('the expert recommendation, end to end', () => {
     expect(Object.keys(EXPERT_RECOMMENDATIONS)).toContain(of(cases.standard).recommendation);
   });
 
-  test('a sale this month moves the bar; an approved return does not count (as GET /orders/caps)', async () => {
+  test('a sale this month moves the bar; a returned lead still counts, as it does against the caps (as GET /orders/caps)', async () => {
     const id = await order('Auto Shared Leads', '99501', 2500, 10, 4);
     await t.db.query(`UPDATE leads SET return_status = 'return_approved', return_reason = 'wrong_number', return_requested_at = $2 WHERE id = (SELECT min(id) FROM leads WHERE order_id = $1)`, [id, t.clock.now()]);
     const res = await agent.GET('/dashboard');
-    expect(res.data!.orders.find((o) => o.orderId === id)!.month).toMatchObject({ sold: 3, cap: 10, remaining: 7, fillRate: 0.3 });
+    expect(res.data!.orders.find((o) => o.orderId === id)!.month).toMatchObject({ sold: 4, cap: 10, remaining: 6, fillRate: 0.4 });
     const caps = await agent.GET('/orders/caps', { params: { query: { orderIds: [id] } } });
-    expect(caps.data!.orders[0].sold.month).toBe(3);
+    expect(caps.data!.orders[0].sold).toEqual(await engineUsed(id));
+    expect(caps.data!.orders[0].sold.month).toBe(4);
+  });
+
+  test('the day, week and month are the agent’s: a sale before they began in the agent’s zone counts in none of them', async () => {
+    await t.db.query(`UPDATE users SET timezone = 'America/Chicago' WHERE email = $1`, [DEMO.agent]);
+    const id = await order('Auto Shared Leads', '99501', 2500, 100, 0);
+    // Chicago is UTC-6 in December; now is Wednesday the 16th, 12:00 there.
+    await sell(id, new Date('2026-12-01T03:00:00Z')); // Monday November 30th, 21:00: last month
+    await sell(id, new Date('2026-12-14T04:00:00Z')); // Sunday the 13th, 22:00: this month, last week
+    await sell(id, new Date('2026-12-14T07:00:00Z')); // Monday the 14th, 01:00: this week
+    await sell(id, new Date('2026-12-16T05:30:00Z')); // Tuesday the 15th, 23:30: this week, not today
+    await sell(id, new Date('2026-12-16T06:30:00Z')); // Wednesday the 16th, 00:30: today
+    const want = { today: 1, week: 3, month: 4 };
+    const caps = await agent.GET('/orders/caps', { params: { query: { orderIds: [id] } } });
+    expect(caps.data!.orders[0].sold).toEqual(want);
+    expect(await engineUsed(id)).toEqual(want);
+    expect((await agent.GET('/dashboard')).data!.orders.find((o) => o.orderId === id)!.month).toMatchObject({ sold: 4, cap: 100 });
+    // Back in New York (UTC-5) the counters are rebuilt for the agent's zone: Tuesday 23:30 in Chicago is Wednesday 00:30 there.
+    await t.db.query(`UPDATE users SET timezone = 'America/New_York' WHERE email = $1`, [DEMO.agent]);
+    const back = { today: 2, week: 3, month: 4 };
+    expect((await agent.GET('/orders/caps', { params: { query: { orderIds: [id] } } })).data!.orders[0].sold).toEqual(back);
+    expect(await engineUsed(id)).toEqual(back);
   });
 });

@@ -399,10 +399,12 @@ describe('timeline, breakdown, caps fill', () => {
     });
   });
 
-  test('caps fill counts today\'s, the week\'s and the month\'s sales', async () => {
+  test('caps fill counts today\'s, the week\'s and the month\'s sales, of a paused order too', async () => {
     const id = await newOrder();
     const res = (await agent.GET('/orders/caps', { params: { query: { orderIds: [id] } } })).data!;
     expect(res.orders).toEqual([{ orderId: id, caps: { daily: 10, weekly: 50, monthly: 200 }, sold: { today: 1, week: 1, month: 1 } }]);
+    const paused = await newOrder({ status: 'inactive' });
+    expect((await agent.GET('/orders/caps', { params: { query: { orderIds: [paused] } } })).data!.orders[0].sold).toEqual({ today: 1, week: 1, month: 1 });
     const all = (await agent.GET('/orders/caps', { params: { query: {} } })).data!;
     expect(all.orders.length).toBeGreaterThan(3);
   });

@@ -1,4 +1,5 @@
 import { statement, type Queryable } from '../../db/db';
+import { currentSalesJoin } from './sale-counts';
 
 /**
  * What the engine reads of the orders a lead may go to, in one statement: the order, its
@@ -52,19 +53,7 @@ const MOVING_COLUMNS = `o.id,
 const MOVING_JOINS = `LEFT JOIN ledger_accounts la ON la.kind = CASE WHEN p.cld_growth THEN 'company_growth' ELSE 'company_balance' END
     AND la.company_id = o.company_id
   LEFT JOIN ledger_balances b ON b.account_id = la.id
-  CROSS JOIN LATERAL (
-    SELECT date_trunc('day', $2::timestamptz AT TIME ZONE u.timezone) AT TIME ZONE u.timezone AS d,
-           date_trunc('week', $2::timestamptz AT TIME ZONE u.timezone) AT TIME ZONE u.timezone AS w,
-           date_trunc('month', $2::timestamptz AT TIME ZONE u.timezone) AT TIME ZONE u.timezone AS m
-  ) t
-  LEFT JOIN LATERAL (
-    SELECT sum(sc.sales) FILTER (WHERE sc.period = 'day') AS d, sum(sc.sales) FILTER (WHERE sc.period = 'week') AS w,
-           sum(sc.sales) FILTER (WHERE sc.period = 'month') AS m
-      FROM order_sale_counts sc
-     WHERE o.status = 'active' AND sc.order_id = o.id
-       AND ((sc.period = 'day' AND sc.period_start = t.d) OR (sc.period = 'week' AND sc.period_start = t.w)
-            OR (sc.period = 'month' AND sc.period_start = t.m))
-  ) n ON true`;
+  ${currentSalesJoin('$2', "o.status = 'active'")}`;
 
 const COLUMNS = `${MOVING_COLUMNS}, o.company_id, o.user_id, o.package_id, o.name, o.status = 'active' AS active,
     o.cap_daily, o.cap_weekly, o.cap_monthly, o.max_bid_cents, o.custom_price_cents, o.schedule, o.filters,

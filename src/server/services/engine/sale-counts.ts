@@ -1,6 +1,31 @@
 import type { Queryable } from '../../db/db';
 
 /**
+ * An order's sales in its agent's current day, week and month, read from the cap counters
+ * (migration 030): joins for an order aliased `o` whose agent is aliased `u`, at the
+ * instant `now` (a placeholder such as `$2`), giving `n.d`, `n.w` and `n.m` (null when the
+ * period has no sale yet). Each period starts at its first instant in the agent's zone
+ * (the day, the Monday-to-Sunday week, the calendar month), as the triggers key the
+ * counters, so the engine's caps rule and the caps fill people see (GET /orders/caps, the
+ * dashboard's month) read the same rows the same way: a handful of primary-key rows per
+ * order, however many sales it has. `when` narrows the orders whose counters are read
+ * (the engine reads none for an order that is not active).
+ */
+export const currentSalesJoin = (now: string, when = 'true'): string => `CROSS JOIN LATERAL (
+    SELECT date_trunc('day', ${now}::timestamptz AT TIME ZONE u.timezone) AT TIME ZONE u.timezone AS d,
+           date_trunc('week', ${now}::timestamptz AT TIME ZONE u.timezone) AT TIME ZONE u.timezone AS w,
+           date_trunc('month', ${now}::timestamptz AT TIME ZONE u.timezone) AT TIME ZONE u.timezone AS m
+  ) t
+  LEFT JOIN LATERAL (
+    SELECT sum(sc.sales) FILTER (WHERE sc.period = 'day') AS d, sum(sc.sales) FILTER (WHERE sc.period = 'week') AS w,
+           sum(sc.sales) FILTER (WHERE sc.period = 'month') AS m
+      FROM order_sale_counts sc
+     WHERE ${when} AND sc.order_id = o.id
+       AND ((sc.period = 'day' AND sc.period_start = t.d) OR (sc.period = 'week' AND sc.period_start = t.w)
+            OR (sc.period = 'month' AND sc.period_start = t.m))
+  ) n ON true`;
+
+/**
  * The cap counters of past periods (migration 030): a month is at most 31 days and an
  * hour's count matters for its hour, so counters older than 40 days and hours older than a
  * day are deleted by the sweep; the caps read only the current ones.

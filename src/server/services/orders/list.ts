@@ -2,6 +2,7 @@ import { isGrowthPackage } from '../../../domain/orders/packages';
 import type { OrderSort, OrderTab } from '../../../domain/orders/list';
 import type { OrderPackage } from '../../../domain/orders/types';
 import type { Db, Queryable } from '../../db/db';
+import { currentSalesJoin } from '../engine/sale-counts';
 import { writeOrderEvent, type EventActor } from './events';
 import type { Scope } from '../../../domain/access/scope';
 import { orderColumns, scopeWhere } from '../scope-sql';
@@ -88,34 +89,27 @@ export interface CapsFill {
 }
 
 /**
- * Each order's leads sold today, this week (from Monday) and this month in its owner's
- * time zone, against its caps. Leads whose return was approved do not count.
+ * Each order's sales today, this week (from Monday) and this month in its agent's time
+ * zone, against its caps: the engine's own cap counters (`currentSalesJoin`, migration
+ * 030), so the fill shown is the fill the caps rule enforces, and it costs a few
+ * primary-key rows per order whatever the book holds. A returned lead still counts, as it
+ * does for the caps (docs/areas/orders.md).
  */
 export async function capsFill(q: Queryable, scope: Scope, now: Date, orderIds: number[] | null): Promise<CapsFill[]> {
   const where = scopeWhere(scope, orderColumns('o'), 3);
-  const { rows } = await q.query<{ id: number; cap_daily: number; cap_weekly: number; cap_monthly: number; today: string; week: string; month: string }>(
-    `WITH b AS (
-       SELECT o.id, o.cap_daily, o.cap_weekly, o.cap_monthly,
-              date_trunc('day', $1::timestamptz AT TIME ZONE u.timezone) AT TIME ZONE u.timezone AS day_start,
-              date_trunc('week', $1::timestamptz AT TIME ZONE u.timezone) AT TIME ZONE u.timezone AS week_start,
-              date_trunc('month', $1::timestamptz AT TIME ZONE u.timezone) AT TIME ZONE u.timezone AS month_start
-         FROM orders o JOIN users u ON u.id = o.user_id
-        WHERE o.deleted_at IS NULL AND ($2::int[] IS NULL OR o.id = ANY($2::int[])) AND ${where.sql}
-     )
-     SELECT b.id, b.cap_daily, b.cap_weekly, b.cap_monthly,
-            count(l.id) FILTER (WHERE l.inserted_at >= b.day_start) AS today,
-            count(l.id) FILTER (WHERE l.inserted_at >= b.week_start) AS week,
-            count(l.id) FILTER (WHERE l.inserted_at >= b.month_start) AS month
-       FROM b LEFT JOIN leads l ON l.order_id = b.id AND l.inserted_at >= LEAST(b.month_start, b.week_start) AND l.inserted_at <= $1
-            AND l.return_status IS DISTINCT FROM 'return_approved'
-      GROUP BY b.id, b.cap_daily, b.cap_weekly, b.cap_monthly
-      ORDER BY b.id`,
+  const { rows } = await q.query<{ id: number; cap_daily: number; cap_weekly: number; cap_monthly: number; today: number; week: number; month: number }>(
+    `SELECT o.id, o.cap_daily, o.cap_weekly, o.cap_monthly,
+            coalesce(n.d, 0)::int AS today, coalesce(n.w, 0)::int AS week, coalesce(n.m, 0)::int AS month
+       FROM orders o JOIN users u ON u.id = o.user_id
+       ${currentSalesJoin('$1')}
+      WHERE o.deleted_at IS NULL AND ($2::int[] IS NULL OR o.id = ANY($2::int[])) AND ${where.sql}
+      ORDER BY o.id`,
     [now, orderIds, ...where.params],
   );
   return rows.map((r) => ({
     orderId: r.id,
     caps: { daily: r.cap_daily, weekly: r.cap_weekly, monthly: r.cap_monthly },
-    sold: { today: Number(r.today), week: Number(r.week), month: Number(r.month) },
+    sold: { today: r.today, week: r.week, month: r.month },
   }));
 }
 
