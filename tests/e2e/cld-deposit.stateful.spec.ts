@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CLD_TEXT } from '../../src/domain/cld/access';
-import { DEMO_PASSWORD } from './helpers';
+import { cldSignIn } from './helpers';
 
 /** An agent of the growth program (cld_growth) of the seed's Lone Star Insurance Group. */
 const GROWTH_AGENT = 'patricia.lopez@lone-star-insurance-group.test';
@@ -13,13 +12,7 @@ const money = (s: string) => Number(s.replace(/[$,]/g, ''));
  */
 test('a growth agent signs in on /cld/login and deposits into the growth funds', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto('/cld/login');
-  await expect(page.getByRole('heading', { name: CLD_TEXT.loginTitle })).toBeVisible();
-  await page.getByLabel('Email').fill(GROWTH_AGENT);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  const submit = page.getByRole('button', { name: 'Sign in' });
-  await expect(submit).toBeEnabled({ timeout: 20_000 });
-  await submit.click();
+  await cldSignIn(page, GROWTH_AGENT);
   await expect(page).toHaveURL(/\/cld\/list$/, { timeout: 30_000 });
   const funds = page.getByTestId('cld-growth-funds');
   await expect(funds).toHaveText(/^\$[\d,]+\.\d\d$/);

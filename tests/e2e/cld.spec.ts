@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CLD_MSG, CLD_TEXT } from '../../src/domain/cld/access';
-import { DEMO_PASSWORD, signIn, toastOf, userMenu } from './helpers';
+import { cldSignIn, signIn, toastOf, userMenu } from './helpers';
 
 /** The CLD (growth-funds program) screens of document 002: the list's access rule, the list, and its login. */
 
@@ -9,17 +9,6 @@ async function expectCldList(page: Page) {
   await expect(page).toHaveURL(/\/cld\/list$/);
   await expect(page.getByRole('heading', { name: CLD_TEXT.listTitle })).toBeVisible();
   await expect(page.getByTestId('order-row').first().or(page.getByTestId('cld-empty'))).toBeVisible();
-}
-
-/** Sign in through the CLD login's own form (the captcha solves itself here, as on /login). */
-async function cldSignIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  if (!page.url().endsWith('/cld/login')) await page.goto('/cld/login');
-  await expect(page.getByRole('heading', { name: CLD_TEXT.loginTitle })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  const submit = page.getByRole('button', { name: 'Sign in' });
-  await expect(submit).toBeEnabled({ timeout: 20_000 });
-  await submit.click();
 }
 
 test('an agent without a CLD feature is told so and sent to the order list', async ({ page }) => {

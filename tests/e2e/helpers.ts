@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { components } from '../../src/api/schema';
+import { CLD_TEXT } from '../../src/domain/cld/access';
 import { SERVER_TIME_HEADER } from '../../src/domain/clock';
 import { TOKEN_HEADER } from '../../src/domain/session';
 import { STORAGE_KEYS } from '../../src/web/ui/storage';
@@ -34,11 +35,23 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
     return;
   }
   if (!page.url().includes('/login')) await page.goto('/login');
+  await submitSignInForm(page, email, password);
+}
+
+/** Fill and send the sign-in form on the page (/login or /cld/login), once its captcha has solved itself. */
+export async function submitSignInForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   const submit = page.getByRole('button', { name: 'Sign in' });
   await expect(submit).toBeEnabled({ timeout: 20_000 });
   await submit.click();
+}
+
+/** Sign in through the CLD login's own form (the captcha solves itself here, as on /login). */
+export async function cldSignIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  if (!page.url().endsWith('/cld/login')) await page.goto('/cld/login');
+  await expect(page.getByRole('heading', { name: CLD_TEXT.loginTitle })).toBeVisible();
+  await submitSignInForm(page, email, password);
 }
 
 /** This worker's latest token per lane and account (tokens rotate: every new one is kept). */

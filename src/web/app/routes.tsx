@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Button, Text } from '@mantine/core';
 import { Link, Redirect, Route, Switch } from 'wouter';
 import { CLD_LOGIN_PATH } from '../../domain/cld/access';
@@ -23,8 +23,7 @@ const TermsPage = lazy(() => import('../areas/auth/TermsPage').then((m) => ({ de
 const PrivacyPolicyPage = lazy(() => import('../areas/auth/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage })));
 const CompleteProfilePage = lazy(() => import('../areas/auth/CompleteProfilePage').then((m) => ({ default: m.CompleteProfilePage })));
 const SectionNav = lazyScreen<{ path: string }>(() => import('./SectionNav').then((m) => ({ default: m.SectionNav })));
-const loadShell = () => import('./Shell');
-const Shell = lazy(() => loadShell().then((m) => ({ default: m.Shell })));
+const Shell = lazyScreen<{ children: ReactNode }>(() => import('./Shell').then((m) => ({ default: m.Shell })));
 
 const LockedLoginPage = () => <LoginPage locked />;
 const CldLoginPage = lazy(() => import('../areas/auth/CldLoginPage').then((m) => ({ default: m.CldLoginPage })));
@@ -104,7 +103,8 @@ export function preloadScreen(path: string, matches: (pattern: string, path: str
   const screen = SCREENS.find((s) => matches(s.path, path));
   const Built = screen && BUILT[screen.path];
   if (!Built) return;
-  void Promise.all([loadShell(), SectionNav.preload(), Built.preload()]).catch(() => undefined);
+  // A failed early request costs nothing: the screen's own lazy load asks again and shows its error.
+  void Promise.all([Shell.preload(), SectionNav.preload(), Built.preload()]).catch(() => undefined);
 }
 
 export function AppRoutes() {

@@ -1,15 +1,15 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-/**
- * Give the focus to `el` once the dialog that held it has left the page, unless the user
- * has already moved it elsewhere (it is on the page's body when it was lost).
- */
+/** Give the focus to `el` if the page has lost it (it is on the body), not if the user moved it elsewhere. */
+function refocusIfLost(el: HTMLElement | null): void {
+  const now = document.activeElement;
+  if (el?.isConnected && (now === null || now === document.body)) el.focus({ preventScroll: true });
+}
+
+/** Give the focus to `el` once the dialog that held it has left the page, unless the user has already moved it elsewhere. */
 export function focusIfLost(el: HTMLElement | null): void {
   // After the dialog has left the page and released its focus trap.
-  window.setTimeout(() => {
-    const now = document.activeElement;
-    if (el?.isConnected && (now === null || now === document.body)) el.focus({ preventScroll: true });
-  }, 0);
+  window.setTimeout(() => refocusIfLost(el), 0);
 }
 
 /**
@@ -39,9 +39,7 @@ export function useFocusThroughBusy(busy: boolean): void {
       held.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       return;
     }
-    const el = held.current;
+    refocusIfLost(held.current);
     held.current = null;
-    const now = document.activeElement;
-    if (el?.isConnected && (now === null || now === document.body)) el.focus({ preventScroll: true });
   }, [busy]);
 }
