@@ -18,6 +18,36 @@ const version = async () => (await t.db.query<{ v: string }>('SELECT v::text AS 
 const area = { vertical: 'autoins' as const, product: 'leads' as const, zip: '60601', state: 'IL' };
 
 describe('the order book', () => {
+  test('walks an area best bid first (then the lower id), ZIP and state lists merged, an order listed under both once, and a patch keeps the order', async () => {
+    const vendor = await addVendor(t.db, t.clock.now());
+    const packageId = await addPackage(t.db, { vendorId: vendor.id });
+    const buyer = await addBuyer(t, { balanceCents: 10_000 });
+    const at = { packageId, vendorIds: [vendor.id] };
+    const byZip = await addOrder(t, buyer, { ...at, zips: ['60603'], maxBidCents: 2500 });
+    const byState = await addOrder(t, buyer, { ...at, state: 'IL', maxBidCents: 2600 });
+    const tie = await addOrder(t, buyer, { ...at, zips: ['60603'], maxBidCents: 2600 });
+    const zip60603 = { ...area, zip: '60603' };
+    const book = new OrderBook();
+    const ranked = (b: Awaited<ReturnType<OrderBook['current']>>) => b.ordersIn(zip60603);
+    const isRanked = (list: Array<{ id: number; bidCents: number }>) =>
+      list.every((o, i) => i === 0 || list[i - 1].bidCents > o.bidCents || (list[i - 1].bidCents === o.bidCents && list[i - 1].id < o.id));
+    const first = ranked(await book.current(t.db));
+    expect(isRanked(first)).toBe(true);
+    expect(new Set(first.map((o) => o.id)).size).toBe(first.length);
+    expect(first.map((o) => o.id).filter((id) => [byZip, byState, tie].includes(id))).toEqual([byState, tie, byZip]);
+    // A bid raised moves the order up in its lists.
+    await t.db.query('UPDATE orders SET max_bid_cents = 2700 WHERE id = $1', [byZip]);
+    const patched = ranked(await book.reload(t.db, await version()));
+    expect(isRanked(patched)).toBe(true);
+    expect(patched.map((o) => o.id).filter((id) => [byZip, byState, tie].includes(id))).toEqual([byZip, byState, tie]);
+    // Listed under its ZIP and its state (no territory makes both today; the walk must not count on it): walked once.
+    await t.db.query("INSERT INTO order_areas (area, vertical, product, order_id) VALUES ('60603', 'autoins', 'leads', $1)", [byState]);
+    const next = ranked(await new OrderBook().current(t.db));
+    expect(isRanked(next)).toBe(true);
+    expect(next.filter((o) => o.id === byState)).toHaveLength(1);
+    expect(next.map((o) => o.id).filter((id) => [byZip, byState, tie].includes(id))).toEqual([byZip, byState, tie]);
+  });
+
   test('a change moves the version once per transaction, and a reload reads only the orders changed', async () => {
     const vendor = await addVendor(t.db, t.clock.now());
     const packageId = await addPackage(t.db, { vendorId: vendor.id });

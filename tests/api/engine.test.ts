@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PING_TTL_SECONDS, vendorShareOf } from '../../src/domain/engine';
 import { breakdown, runDeliveries } from '../../src/server/services/engine';
+import { match } from '../../src/server/services/engine/match';
 import { VendorAllowance } from '../../src/server/services/engine/allowance';
 import { hashToken } from '../../src/server/services/tokens';
 import { deliveryDeps } from '../../src/server/services/delivery';
@@ -334,6 +335,58 @@ describe('why didn\'t I get this lead?', () => {
     expect(all.data?.rows[0]).toMatchObject({ orderId: rivalOrder, outcome: 'sold', priceCents: 1501 });
     const stranger = await sessionFor(t, 'agent@demo.test');
     expect((await stranger.GET('/engine/pings/{pingId}/matches', { params: { path: { pingId: r.ping_id } } })).response.status).toBe(404);
+  });
+});
+
+describe('why didn\'t I get this lead? for the orders the match never reached', () => {
+  test('they are drawn from the area, outbid or same_buyer (no bid), counted as such on the order chart; an order made after the ping is not', async () => {
+    const zip = '60602';
+    const vendor = await addVendor(t.db, t.clock.now());
+    const packageId = await addPackage(t.db, { vendorId: vendor.id, costCents: 1000 });
+    const at = { packageId, vendorIds: [vendor.id], zips: [zip] };
+    // Ten bidders above everyone else: the first shortlist (8) settles the auction.
+    const top = await addBuyer(t, { balanceCents: 100_000 });
+    const topOrder = await addOrder(t, top, { ...at, maxBidCents: 4000 });
+    for (let bid = 3900; bid > 3000; bid -= 100) await addOrder(t, await addBuyer(t, { balanceCents: 100_000 }), { ...at, maxBidCents: bid });
+    const topsLow = await addOrder(t, top, { ...at, maxBidCents: 1200 });
+    const agent = await addBuyer(t, { balanceCents: 100_000 });
+    const low = await addOrder(t, agent, { ...at, maxBidCents: 1500 });
+    const paused = await addOrder(t, agent, { ...at, maxBidCents: 1400, status: 'inactive' });
+    const r = (await v2('/post', lead({ zipcode: zip }), vendor.auth)).json();
+    expect(r).toMatchObject({ sold: true, price_cents: 3901 });
+    // The match itself: outcomes for the orders it reached only; the rest is walked when counted.
+    const m = await match(t.db, t.ctx.engine.book, { vendorId: vendor.id, lead: { vertical: 'autoins', zipcode: zip, state: 'IL' }, product: 'leads', now: t.clock.now(), contact: null });
+    const bidders = [...m.decision.outcomes].filter(([, o]) => o.outcome === 'won' || o.outcome === 'outbid').map(([id]) => id);
+    expect(bidders).toEqual([topOrder, ...Array.from({ length: 7 }, (_, i) => topOrder + 1 + i)]);
+    const ours = new Set([topOrder + 8, topOrder + 9, low, paused, topsLow]);
+    expect([...m.unread].map((o) => o.id).filter((id) => ours.has(id))).toEqual([topOrder + 8, topOrder + 9, low, paused, topsLow]);
+    expect([...ours].some((id) => m.decision.outcomes.has(id))).toBe(false);
+    t.clock.advanceSeconds(1);
+    const later = await addOrder(t, agent, { ...at, maxBidCents: 1300, createdAt: t.clock.now() });
+
+    const b = (await breakdown(t.db, r.ping_id, { kind: 'all' }))!;
+    const row = (id: number) => b.rows.find((x) => x.orderId === id);
+    expect(row(topOrder)).toMatchObject({ outcome: 'sold', priceCents: 3901 });
+    expect(row(low)).toMatchObject({ outcome: 'outbid', bidCents: null, label: 'Outbid' });
+    // Its company bought the lead through another order.
+    expect(row(topsLow)).toMatchObject({ outcome: 'same_buyer', bidCents: null });
+    // Below the auction's reach, its own settings were never checked: it bid less than every order read.
+    expect(row(paused)?.outcome).toBe('outbid');
+    expect(row(later)).toBeUndefined();
+    // The agent sees exactly their orders of the ping's time.
+    const mine = await (await sessionFor(t, agent.email)).GET('/engine/pings/{pingId}/matches', { params: { path: { pingId: r.ping_id } } });
+    expect(mine.data?.rows.map((x) => [x.orderId, x.outcome]).sort()).toEqual([[low, 'outbid'], [paused, 'outbid']].sort());
+
+    await t.ctx.engine.counts.flush();
+    const counted = (await t.db.query<{ order_id: number; outcome: string; n: number }>(
+      'SELECT order_id, outcome, n::int AS n FROM order_match_counts WHERE order_id = ANY($1::int[]) ORDER BY order_id',
+      [[topOrder, topsLow, low, paused, later]])).rows;
+    expect(counted).toEqual([
+      { order_id: topOrder, outcome: 'sold', n: 1 },
+      { order_id: topsLow, outcome: 'same_buyer', n: 1 },
+      { order_id: low, outcome: 'outbid', n: 1 },
+      { order_id: paused, outcome: 'outbid', n: 1 },
+    ]);
   });
 });
 

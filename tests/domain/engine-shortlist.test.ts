@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { byBid, decide, decideByShortlist, shortlistEnd, type Candidate, type OrderFacts } from '../../src/domain/engine';
+import { byBid, decide, decideByShortlist, takeShortlist, unreadOutcome, walkOf, type Candidate, type OrderFacts } from '../../src/domain/engine';
 
 const NOW = new Date('2026-11-18T15:00:00Z'); // a Wednesday
 const LEAD = { vertical: 'autoins' as const, zipcode: '60601', state: 'IL' };
@@ -11,14 +11,15 @@ const candidate = fc.record({
   buyer: fc.integer({ min: 1, max: 6 }),
   bidCents: fc.constantFrom(1000, 1500, 1500, 2000, 2500, 2500, 3000),
   capped: fc.boolean(),
+  paused: fc.constantFrom(false, false, false, true),
   availableCents: fc.constantFrom(0, 1200, 2600, 100_000, 100_000),
   waitingSince: fc.integer({ min: 0, max: 1000 }),
   maxBuyers: fc.integer({ min: 1, max: 3 }),
 });
 
-function toCandidate(c: { buyer: number; bidCents: number; capped: boolean; availableCents: number; waitingSince: number; maxBuyers: number }, orderId: number): Candidate {
+function toCandidate(c: { buyer: number; bidCents: number; capped: boolean; paused?: boolean; availableCents: number; waitingSince: number; maxBuyers: number }, orderId: number): Candidate {
   const facts: OrderFacts = {
-    active: true, product: 'leads', vendorSelected: true, schedule: ALL_DAY, timeZone: 'UTC', filters: {},
+    active: !c.paused, product: 'leads', vendorSelected: true, schedule: ALL_DAY, timeZone: 'UTC', filters: {},
     caps: { daily: 5, weekly: 50, monthly: 200 }, used: { daily: c.capped ? 5 : 0, weekly: 0, monthly: 0 },
     hourlyCap: null, usedThisHour: 0, duplicate: false, bidCents: c.bidCents, baseCostCents: 1000,
   };
@@ -29,30 +30,38 @@ function toCandidate(c: { buyer: number; bidCents: number; capped: boolean; avai
 describe('deciding over shortlists of the best bidders', () => {
   test('a shortlist takes a run of equal bids whole', () => {
     const ranked = [3000, 2500, 2500, 2500, 2000].map((bidCents, i) => ({ orderId: i + 1, buyer: i, bidCents }));
-    expect(shortlistEnd(ranked, 0, 2)).toBe(4);
-    expect(shortlistEnd(ranked, 4, 8)).toBe(5);
-    expect(shortlistEnd(ranked, 0, 1)).toBe(1);
+    const walk = walkOf(ranked);
+    expect(takeShortlist(walk, 2).map((o) => o.orderId)).toEqual([1, 2, 3, 4]);
+    expect(takeShortlist(walk, 8).map((o) => o.orderId)).toEqual([5]);
+    expect(takeShortlist(walk, 8)).toEqual([]);
+    expect(takeShortlist(walkOf(ranked), 1).map((o) => o.orderId)).toEqual([1]);
   });
 
-  test('gives the winners and prices of deciding over every order, and never lets an unread order win', async () => {
+  test('ranks by bid, then by the lower order id, so two walks of one area agree', () => {
+    const list = [{ orderId: 3, buyer: 1, bidCents: 2000 }, { orderId: 1, buyer: 1, bidCents: 2000 }, { orderId: 2, buyer: 1, bidCents: 2500 }];
+    expect(byBid(list).map((o) => o.orderId)).toEqual([2, 1, 3]);
+  });
+
+  test('gives the winners and prices of deciding over every order, reaches a prefix of the walk, and never lets an unread order win', async () => {
     await fc.assert(fc.asyncProperty(fc.array(candidate, { maxLength: 40 }), async (specs) => {
       const all = specs.map((c, i) => toCandidate(c, i + 1));
       const full = decide(all, LEAD, NOW);
       const byId = new Map(all.map((c) => [c.orderId, c]));
       const ranked = byBid(all.map((c) => ({ orderId: c.orderId, buyer: c.buyer, bidCents: c.maxBidCents })));
-      const readIds = new Set<number>();
-      const lazy = (await decideByShortlist(ranked, async (list) => {
-        list.forEach((r) => readIds.add(r.orderId));
-        return list.map((r) => byId.get(r.orderId)!);
-      }, LEAD, NOW))!;
+      const walk = walkOf(ranked);
+      const lazy = (await decideByShortlist(walk, async (list) => list.map((r) => byId.get(r.orderId)!), LEAD, NOW))!;
       expect(lazy.winners).toEqual(full.winners);
-      expect(lazy.outcomes.size).toBe(all.length);
+      // The orders with an outcome are exactly the top of the walk, as far as it went.
+      expect([...lazy.outcomes.keys()].sort((a, b) => a - b)).toEqual(ranked.slice(0, walk.taken()).map((r) => r.orderId).sort((a, b) => a - b));
+      const asUnread = unreadOutcome(lazy, new Map(all.map((c) => [c.orderId, c.buyer])));
       for (const c of all) {
-        const o = lazy.outcomes.get(c.orderId)!.outcome;
-        if (readIds.has(c.orderId)) expect(o).toBe(full.outcomes.get(c.orderId)!.outcome);
+        const reached = lazy.outcomes.get(c.orderId);
+        if (reached) expect(reached.outcome).toBe(full.outcomes.get(c.orderId)!.outcome);
         else {
-          expect(['outbid', 'same_buyer']).toContain(o);
           expect(full.winners.some((w) => w.orderId === c.orderId)).toBe(false);
+          // It bid less than every order read; a full decision may name its own settings' rule first.
+          expect(['outbid', 'same_buyer']).toContain(asUnread(c.buyer));
+          expect(c.maxBidCents).toBeLessThan(Math.min(...[...lazy.outcomes.keys()].map((id) => byId.get(id)!.maxBidCents)));
         }
       }
     }), { numRuns: 400 });
@@ -62,15 +71,18 @@ describe('deciding over shortlists of the best bidders', () => {
     const all = Array.from({ length: 200 }, (_, i) => toCandidate({ buyer: i, bidCents: 1000 + i * 10, capped: false, availableCents: 100_000, waitingSince: 0, maxBuyers: 2 }, i + 1));
     const ranked = byBid(all.map((c) => ({ orderId: c.orderId, buyer: c.buyer, bidCents: c.maxBidCents })));
     let read = 0;
-    const d = (await decideByShortlist(ranked, async (list) => ((read += list.length), list.map((r) => all[r.orderId - 1])), LEAD, NOW))!;
+    const d = (await decideByShortlist(walkOf(ranked), async (list) => ((read += list.length), list.map((r) => all[r.orderId - 1])), LEAD, NOW))!;
     expect(read).toBe(8);
     expect(d.winners.map((w) => [w.orderId, w.priceCents])).toEqual([[200, 2971], [199, 2971]]);
-    expect(d.outcomes.get(1)).toEqual({ outcome: 'outbid', bidCents: 1000, priceCents: null });
+    // Only the orders reached have an outcome; the others count as outbid when asked.
+    expect(d.outcomes.size).toBe(8);
+    expect(d.outcomes.get(1)).toBeUndefined();
+    expect(unreadOutcome(d, new Map(all.map((c) => [c.orderId, c.buyer])))(all[0].buyer)).toBe('outbid');
   });
 
   test('a stale read gives no decision (the caller starts again)', async () => {
     const ranked = [{ orderId: 1, buyer: 1, bidCents: 2000 }];
-    expect(await decideByShortlist(ranked, async () => null, LEAD, NOW)).toBeNull();
+    expect(await decideByShortlist(walkOf(ranked), async () => null, LEAD, NOW)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { Map as PMap } from 'immutable';
-import type { Ranked, StandingFacts } from '../../../domain/engine';
+import { rankOrder, type Ranked, type RankedWalk, type StandingFacts } from '../../../domain/engine';
 import type { Product, Vertical } from '../../../domain/orders/types';
 import { statement, type Queryable } from '../../db/db';
 import type { MovingRow, OrderFactsRow } from './facts';
@@ -118,18 +118,50 @@ export class Book {
       for (const k of keys) added.set(k, [...(added.get(k) ?? []), o]);
       keysOf.set(o.id, keys);
     }
-    for (const [k, os] of added) byArea.set(k, [...(byArea.get(k) ?? []), ...os]);
+    // Each area's list stays in rankOrder: a match walks it from the top and stops early.
+    for (const [k, os] of added) byArea.set(k, [...(byArea.get(k) ?? []), ...os].sort(rankOrder));
     return new Book(version, byArea.asImmutable(), keysOf.asImmutable());
   }
 
-  /** The orders whose territory holds the ZIP or the state (an order listed under both comes once). */
+  /** The orders whose territory holds the ZIP or the state, in rankOrder, as a walk (an order listed under both comes once). */
+  walkIn(a: { vertical: Vertical; product: Product; zip: string; state: string | null }): AreaWalk {
+    return new AreaWalk(this.byArea.get(keyOf(a.vertical, a.product, a.zip)) ?? [], a.state ? this.byArea.get(keyOf(a.vertical, a.product, a.state)) ?? [] : []);
+  }
+
+  /** Every order of the area, in rankOrder (the explainer and the tests; a match walks). */
   ordersIn(a: { vertical: Vertical; product: Product; zip: string; state: string | null }): BookOrder[] {
-    const byZip = this.byArea.get(keyOf(a.vertical, a.product, a.zip)) ?? [];
-    const byState = a.state ? this.byArea.get(keyOf(a.vertical, a.product, a.state)) ?? [] : [];
-    if (byState.length === 0) return byZip;
-    if (byZip.length === 0) return byState;
-    const seen = new Set(byZip.map((o) => o.id));
-    return [...byZip, ...byState.filter((o) => !seen.has(o.id))];
+    return [...this.walkIn(a).rest()];
+  }
+}
+
+/**
+ * The ZIP's and the state's lists of an area merged as the walk goes: both are in
+ * rankOrder, a total order, so an order listed under both heads both lists at once and
+ * is taken once. Nothing is made for the orders the walk never reaches.
+ */
+export class AreaWalk implements RankedWalk<BookOrder> {
+  #i = 0;
+  #j = 0;
+  constructor(private readonly zip: readonly BookOrder[], private readonly state: readonly BookOrder[]) {}
+
+  peek(): BookOrder | undefined {
+    const a = this.zip[this.#i];
+    const b = this.state[this.#j];
+    if (!a || !b) return a ?? b;
+    return rankOrder(a, b) <= 0 ? a : b;
+  }
+
+  next(): BookOrder | undefined {
+    const o = this.peek();
+    if (o === undefined) return o;
+    if (this.zip[this.#i] === o) this.#i += 1;
+    if (this.state[this.#j] === o) this.#j += 1;
+    return o;
+  }
+
+  /** The orders not taken yet (the walk ends with them). */
+  *rest(): Generator<BookOrder> {
+    for (let o = this.next(); o; o = this.next()) yield o;
   }
 }
 

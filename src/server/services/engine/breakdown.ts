@@ -1,11 +1,12 @@
-import { OUTCOME_LABELS, type Outcome } from '../../../domain/engine';
+import { OUTCOME_LABELS, tookPart, unreadAs, type Outcome } from '../../../domain/engine';
 import { statement, type Queryable, type Statement } from '../../db/db';
 import type { Scope } from '../../../domain/access/scope';
 import { LEAD_COLUMNS, scopeSql, scopeWhere } from '../scope-sql';
 import type { Considered } from './record';
 
 /**
- * "Why didn't I get this lead?": the ping's decision (kept on its row, migration 018) with
+ * "Why didn't I get this lead?": the ping's decision (kept on its row, migration 018: the
+ * orders the match reached; those it never reached are drawn from the area as it stands) with
  * what happened after it on top (a ping-post's sale or the rule found under the sale's
  * locks, in match_events; older pings keep their whole decision there), for the orders
  * the caller may see: those whose lead would be in the caller's lead list (the domain's
@@ -18,13 +19,25 @@ const PING = statement('engine_breakdown_ping',
 const LATER = statement('engine_breakdown_later',
   'SELECT order_id, outcome, bid_cents, price_cents FROM match_events WHERE ping_id = $1 ORDER BY id');
 
-/** The orders of a ping the scope lets the caller see (one prepared statement per kind of scope); parameters after the order ids and the ping id. */
+const AUCTION = statement('engine_breakdown_auction', 'SELECT DISTINCT company_id FROM orders WHERE id = ANY($1::int[])');
+
+/**
+ * The orders of a ping the scope lets the caller see (one prepared statement per kind of
+ * scope); parameters after the order ids and the ping id. `reached`: the ping's row has
+ * its outcome. The others are the orders of the ping's area, as the book stands now, made
+ * before the ping: the match never reached them (they bid less than every order it read).
+ */
 function ordersOf(scope: Scope): { sql: Statement; params: unknown[] } {
   const params: unknown[] = [];
   const where = scopeSql(scope, { userId: 'o.user_id', companyId: 'o.company_id', state: 'p.state::text' }, (v) => (params.push(v), `$${params.length + 2}`));
   return {
     sql: statement(`engine_breakdown_orders_${scope.kind}${scope.kind === 'region' ? `_${scope.by}` : ''}`,
-      `SELECT o.id, o.name, o.company_id FROM orders o JOIN engine_pings p ON p.id = $2 WHERE o.id = ANY($1::int[]) AND ${where}`),
+      `SELECT o.id, o.name, o.company_id, true AS reached FROM orders o JOIN engine_pings p ON p.id = $2 WHERE o.id = ANY($1::int[]) AND ${where}
+       UNION ALL
+       SELECT o.id, o.name, o.company_id, false FROM engine_pings p JOIN orders o ON o.id IN (
+                SELECT a.order_id FROM order_areas a
+                 WHERE a.area IN (p.zipcode, btrim(p.state::text)) AND a.vertical = p.vertical AND a.product = p.product)
+        WHERE p.id = $2 AND o.deleted_at IS NULL AND o.created_at <= p.created_at AND NOT (o.id = ANY($1::int[])) AND ${where}`),
     params,
   };
 }
@@ -56,8 +69,16 @@ export async function breakdown(q: Queryable, pingId: string, scope: Scope): Pro
   // A later row keeps the decision's bid when it has none of its own.
   for (const r of later) said.set(r.order_id, { outcome: r.outcome, bidCents: r.bid_cents ?? said.get(r.order_id)?.bidCents ?? null, priceCents: r.price_cents });
   const scoped = ordersOf(scope);
-  const { rows: orders } = await q.query<{ id: number; name: string; company_id: number }>(scoped.sql, [[...said.keys()], pingId, ...scoped.params]);
+  const { rows: orders } = await q.query<{ id: number; name: string; company_id: number; reached: boolean }>(scoped.sql, [[...said.keys()], pingId, ...scoped.params]);
   if (orders.length === 0 && scope.kind !== 'all') return null;
+  if (orders.some((o) => !o.reached)) {
+    // What the match counted an order it never reached as: same_buyer when its company took part in the auction.
+    const bidders = [...said].filter(([, r]) => tookPart(r.outcome as Outcome)).map(([id]) => id);
+    const inAuction = new Set((await q.query<{ company_id: number }>(AUCTION, [bidders])).rows.map((r) => r.company_id));
+    for (const o of orders) {
+      if (!o.reached) said.set(o.id, { outcome: unreadAs(inAuction.has(o.company_id)), bidCents: null, priceCents: null });
+    }
+  }
   const text = (o: string) => OUTCOME_LABELS[o as Outcome] ?? { label: o, explanation: o };
   return {
     pingId: p.id, kind: p.kind, vertical: p.vertical, product: p.product, zipcode: p.zipcode, state: p.state?.trim() ?? null,

@@ -55,6 +55,7 @@ export async function ping(db: Db, engine: EngineRuntime, a: { vendorId: number;
   await engine.pings.write({ id, vendorId: a.vendorId, kind: 'ping', lead: a.lead, product: 'leads', leadJson: a.leadJson, offers,
     status: offers.length ? 'open' : 'unsold', orderId: null, vendorLeadId: null, createdAt: a.now, expiresAt, considered: consideredOf(decision.outcomes) });
   engine.counts.add(decision.outcomes, { at: a.now, state: a.lead.state });
+  engine.counts.addUnread(matched.unread, matched.unreadOutcome);
   engine.pingDays.seen({ ...a.lead, product: 'leads' }, a.now, false);
   await rechargeShort(db, decision, rows, a.now);
   return { matched: offers.length > 0, pingId: id, expiresAt, buyers: offers.length, priceCents: sum(offers), reason: decision.reason };
@@ -87,7 +88,8 @@ export async function post(db: Db, engine: EngineRuntime, a: { vendorId: number;
   const id = newPingId();
   const left = new Map<number, RuleKey>();
   for (let round = 1; ; round++) {
-    const { decision, rows } = await match(db, engine.book, { vendorId: a.vendorId, lead: a.lead, product: 'leads', now: a.now, contact: a.contact }, left);
+    const matched = await match(db, engine.book, { vendorId: a.vendorId, lead: a.lead, product: 'leads', now: a.now, contact: a.contact }, left);
+    const { decision, rows } = matched;
     const offers: Offer[] = decision.winners.map((w) => ({ orderId: w.orderId, priceCents: w.priceCents }));
     try {
       const done = await db.transaction(async (tx) => {
@@ -105,6 +107,7 @@ export async function post(db: Db, engine: EngineRuntime, a: { vendorId: number;
         return { answer: answer(id, sale, decision.reason ?? sale.excluded.at(-1)?.rule ?? null), outcomes };
       });
       engine.counts.add(done.outcomes, { at: a.now, state: a.lead.state });
+      engine.counts.addUnread(matched.unread, matched.unreadOutcome);
       engine.pingDays.seen({ ...a.lead, product: 'leads' }, a.now, done.answer.sold);
       return done.answer;
     } catch (e) {
@@ -188,7 +191,8 @@ export async function callMatch(db: Db, engine: EngineRuntime, a: { vendorId: nu
   const left = new Map<number, RuleKey>();
   const expiresAt = after(a.now, CALL_HOLD_SECONDS);
   for (let round = 1; ; round++) {
-    const { decision, inArea } = await match(db, engine.book, { vendorId: a.vendorId, lead: a.lead, product: 'calls', now: a.now, contact }, left);
+    const matched = await match(db, engine.book, { vendorId: a.vendorId, lead: a.lead, product: 'calls', now: a.now, contact }, left);
+    const { decision, rows } = matched;
     const winner = decision.winners[0];
     try {
       const done = await db.transaction(async (tx) => {
@@ -199,13 +203,14 @@ export async function callMatch(db: Db, engine: EngineRuntime, a: { vendorId: nu
         const held = check.buying[0];
         const outcomes = settle(decision, { sold: [], excluded: check.excluded });
         await writePing(tx, { id, vendorId: a.vendorId, kind: 'call', lead: a.lead, product: 'calls', leadJson: a.leadJson,
-          offers: held ? [{ orderId: held.orderId, companyId: inArea.find((o) => o.id === held.orderId)!.company_id, priceCents: held.priceCents }] : [],
+          offers: held ? [{ orderId: held.orderId, companyId: rows.find((o) => o.id === held.orderId)!.company_id, priceCents: held.priceCents }] : [],
           status: held ? 'open' : 'unsold', orderId: held?.orderId ?? null, vendorLeadId: null, createdAt: a.now, expiresAt, considered: consideredOf(outcomes) });
         const answer: CallMatchAnswer = { matched: !!held, callId: held ? id : null, pingId: id, priceCents: held?.priceCents ?? 0, expiresAt,
           reason: held ? null : decision.reason ?? check.excluded.at(-1)?.rule ?? 'no_orders' };
         return { answer, outcomes };
       });
       engine.counts.add(done.outcomes, { at: a.now, state: a.lead.state });
+      engine.counts.addUnread(matched.unread, matched.unreadOutcome);
       engine.pingDays.seen({ ...a.lead, product: 'calls' }, a.now, false);
       return done.answer;
     } catch (e) {

@@ -18,7 +18,7 @@ const ADD = statement('engine_add_match_counts',
 /**
  * The order breakdown chart's counts (order_match_counts, migration 018), summed in
  * memory and added to the database every COUNTS_FLUSH_MS (a job of the engine's runtime),
- * before a breakdown is read, and when the server stops: a ping adds to a few hundred orders' counts, which one
+ * before a breakdown is read, and when the server stops: a ping adds to the counts of every order of its area, which one
  * statement a second carries instead of a row per order per ping. A crash loses at most
  * the last second's counts (a chart, not money).
  */
@@ -38,6 +38,11 @@ export class MatchCounts {
   add(outcomes: Decision['outcomes'] | Array<{ orderId: number; outcome: Outcome; bidCents: number | null }>, lead: { at: Date; state: string | null }): void {
     if (outcomes instanceof Map) for (const [orderId, o] of outcomes) this.#one(orderId, o.outcome, o.bidCents, lead);
     else for (const o of outcomes) this.#one(o.orderId, o.outcome, o.bidCents, lead);
+  }
+
+  /** The orders a match never reached, each counted as what `outcomeOf` its company says (no object made per order). */
+  addUnread(orders: Iterable<{ id: number; company_id: number }>, outcomeOf: (companyId: number) => Outcome): void {
+    for (const o of orders) this.#pending.add(o.id * KINDS + OUTCOME_INDEX.get(outcomeOf(o.company_id))!, 1);
   }
 
   /** One count, under a numeric key (order id and outcome's index): a ping adds a hundred. */

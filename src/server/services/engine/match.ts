@@ -1,39 +1,53 @@
-import { byBid, closestRule, decideByShortlist, firstStandingRule, hourStart, type Decision, type RuleKey } from '../../../domain/engine';
+import { closestRule, decideByShortlist, firstStandingRule, hourStart, unreadOutcome, type Decision, type Outcome, type RankedWalk, type RuleKey } from '../../../domain/engine';
 import type { Queryable } from '../../db/db';
-import type { BookOrder, OrderBook } from './book';
+import type { AreaWalk, BookOrder, OrderBook } from './book';
 import { toCandidates, type Asked } from './candidates';
 import { movingFacts, type OrderFactsRow } from './facts';
 
 export interface Matched {
+  /** The outcomes of the orders the walk reached (the rules of their own settings, or read and decided). */
   decision: Decision;
-  /** Every order considered (its company: a call's holder). */
-  inArea: BookOrder[];
-  /** The facts of the orders read (their recharge setting serves a short balance). */
+  /** The facts of the orders read (their company; their recharge setting serves a short balance). */
   rows: OrderFactsRow[];
+  /** The orders the walk never reached (bidding less than every order read): walked once, when counted. */
+  unread: Iterable<BookOrder>;
+  /** What an unread order counts as, by its company (outbid, or same_buyer). */
+  unreadOutcome: (companyId: number) => Outcome;
 }
 
 /**
- * The ping path's decision (docs/areas/engine.md "The ping path"): the orders of the lead's area come
- * from the order book in memory, the rules of their own settings are applied there, and
- * only the best bidders' moving facts are read (domain/engine/shortlist.ts), in one
- * statement that also reads the book's version: a book older than the database is
- * reloaded and the match starts again. `left`: orders already excluded under a sale's
- * locks, with their rule.
+ * The orders of the walk that pass the rules of their own settings; those that do not are
+ * recorded in `excluded` as the walk passes them (`left`: excluded under a sale's locks).
+ */
+function standingWalk(area: AreaWalk, a: Asked, left: ReadonlyMap<number, RuleKey>, excluded: Decision['outcomes']): RankedWalk<BookOrder> {
+  const head = (): BookOrder | undefined => {
+    for (let o = area.peek(); o; o = area.peek()) {
+      const rule = left.get(o.id) ?? firstStandingRule(o.standing, o.vendors.has(a.vendorId), a.lead, a.now);
+      if (!rule) return o;
+      excluded.set(o.id, { outcome: rule, bidCents: null, priceCents: null });
+      area.next();
+    }
+    return undefined;
+  };
+  return { peek: head, next: () => (head() ? area.next() : undefined) };
+}
+
+/**
+ * The ping path's decision (docs/areas/engine.md "The ping path"): the orders of the lead's
+ * area are walked from the order book in memory, best bid first; the rules of an order's
+ * own settings are applied as the walk reaches it, and only the best bidders' moving facts
+ * are read (domain/engine/shortlist.ts), in one statement that also reads the book's
+ * version: a book older than the database is reloaded and the match starts again. The
+ * walk stops once the decision is settled: its work follows the shortlist, not the area.
  */
 export async function match(db: Queryable, books: OrderBook, a: Asked, left: ReadonlyMap<number, RuleKey> = new Map()): Promise<Matched> {
   let book = await books.current(db);
   for (;;) {
-    const inArea = book.ordersIn({ vertical: a.lead.vertical, product: a.product, zip: a.lead.zipcode, state: a.lead.state });
+    const area = book.walkIn({ vertical: a.lead.vertical, product: a.product, zip: a.lead.zipcode, state: a.lead.state });
     const excluded: Decision['outcomes'] = new Map();
-    const standing: BookOrder[] = [];
-    for (const o of inArea) {
-      const rule = left.get(o.id) ?? firstStandingRule(o.standing, o.vendors.has(a.vendorId), a.lead, a.now);
-      if (rule) excluded.set(o.id, { outcome: rule, bidCents: null, priceCents: null });
-      else standing.push(o);
-    }
     const rows: OrderFactsRow[] = [];
     let newer: string | null = null;
-    const decision = await decideByShortlist(byBid(standing), async (shortlist) => {
+    const decision = await decideByShortlist(standingWalk(area, a, left, excluded), async (shortlist) => {
       const moving = await movingFacts(db, { now: a.now, hour: hourStart(a.now), orderIds: shortlist.map((o) => o.id) });
       // A statement after the book's load sees its version or a later one.
       if (BigInt(moving.version) > BigInt(book.version)) {
@@ -51,6 +65,6 @@ export async function match(db: Queryable, books: OrderBook, a: Asked, left: Rea
     }
     for (const [id, o] of excluded) decision.outcomes.set(id, o);
     if (decision.winners.length === 0) decision.reason = closestRule(decision.outcomes);
-    return { decision, inArea, rows };
+    return { decision, rows, unread: area.rest(), unreadOutcome: unreadOutcome(decision, new Map(rows.map((r) => [r.id, r.company_id]))) };
   }
 }
