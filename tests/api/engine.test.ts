@@ -359,7 +359,9 @@ describe('why didn\'t I get this lead? for the orders the match never reached', 
     const bidders = [...m.decision.outcomes].filter(([, o]) => o.outcome === 'won' || o.outcome === 'outbid').map(([id]) => id);
     expect(bidders).toEqual([topOrder, ...Array.from({ length: 7 }, (_, i) => topOrder + 1 + i)]);
     const ours = new Set([topOrder + 8, topOrder + 9, low, paused, topsLow]);
-    expect([...m.unread].map((o) => o.id).filter((id) => ours.has(id))).toEqual([topOrder + 8, topOrder + 9, low, paused, topsLow]);
+    const unread: number[] = [];
+    m.unread.forEach((o) => unread.push(o.id));
+    expect(unread.filter((id) => ours.has(id))).toEqual([topOrder + 8, topOrder + 9, low, paused, topsLow]);
     expect([...ours].some((id) => m.decision.outcomes.has(id))).toBe(false);
     t.clock.advanceSeconds(1);
     const later = await addOrder(t, agent, { ...at, maxBidCents: 1300, createdAt: t.clock.now() });

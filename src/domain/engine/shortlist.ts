@@ -71,7 +71,7 @@ export function isSettled(decision: Decision, moreToRead: boolean): boolean {
  * order of the same company took part in the auction, else 'outbid' (it bid less than
  * every order read).
  */
-export function unreadOutcome(decision: Decision, buyers: ReadonlyMap<number, number>): (buyer: number) => Outcome {
+export function unreadOutcome(decision: Decision, buyers: ReadonlyMap<number, number>): (buyer: number) => UnreadOutcome {
   const inAuction = new Set<number>();
   for (const [orderId, o] of decision.outcomes) if (tookPart(o.outcome)) inAuction.add(buyers.get(orderId)!);
   return (buyer) => unreadAs(inAuction.has(buyer));
@@ -80,7 +80,8 @@ export function unreadOutcome(decision: Decision, buyers: ReadonlyMap<number, nu
 /** Did an order with this outcome take part in the auction (and so make its company's unread orders same_buyer)? */
 export const tookPart = (o: Outcome): boolean => o === 'won' || o === 'outbid' || o === 'sold';
 /** An unread order's outcome, by whether its company took part in the auction. */
-export const unreadAs = (companyTookPart: boolean): Outcome => (companyTookPart ? 'same_buyer' : 'outbid');
+export const unreadAs = (companyTookPart: boolean): UnreadOutcome => (companyTookPart ? 'same_buyer' : 'outbid');
+export type UnreadOutcome = Extract<Outcome, 'outbid' | 'same_buyer'>;
 
 /**
  * Decide over the walk reading shortlists until the decision is settled. `read` gives the

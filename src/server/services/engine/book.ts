@@ -130,7 +130,9 @@ export class Book {
 
   /** Every order of the area, in rankOrder (the explainer and the tests; a match walks). */
   ordersIn(a: { vertical: Vertical; product: Product; zip: string; state: string | null }): BookOrder[] {
-    return [...this.walkIn(a).rest()];
+    const all: BookOrder[] = [];
+    this.walkIn(a).forEach((o) => all.push(o));
+    return all;
   }
 }
 
@@ -159,9 +161,9 @@ export class AreaWalk implements RankedWalk<BookOrder> {
     return o;
   }
 
-  /** The orders not taken yet (the walk ends with them). */
-  *rest(): Generator<BookOrder> {
-    for (let o = this.next(); o; o = this.next()) yield o;
+  /** The orders not taken yet, each in turn (the walk ends with them). */
+  forEach(each: (o: BookOrder) => void): void {
+    for (let o = this.next(); o; o = this.next()) each(o);
   }
 }
 

@@ -1,5 +1,6 @@
 import { OUTCOMES, type Decision, type Outcome } from '../../../domain/engine';
 import { statement, type Db } from '../../db/db';
+import { DenseCounts } from './dense-counts';
 import { PendingCounts } from './pending-counts';
 import { ScrubbedCounts } from './scrubbed-counts';
 
@@ -25,6 +26,8 @@ const ADD = statement('engine_add_match_counts',
 export class MatchCounts {
   readonly #pending: PendingCounts<number, number>;
   readonly #scrubbed: ScrubbedCounts;
+  /** The orders matches never reached, by what they count as (moved into #pending at each flush). */
+  readonly #unread = { outbid: new DenseCounts(), same_buyer: new DenseCounts() };
 
   constructor(db: Db) {
     this.#scrubbed = new ScrubbedCounts(db);
@@ -40,9 +43,9 @@ export class MatchCounts {
     else for (const o of outcomes) this.#one(o.orderId, o.outcome, o.bidCents, lead);
   }
 
-  /** The orders a match never reached, each counted as what `outcomeOf` its company says (no object made per order). */
-  addUnread(orders: Iterable<{ id: number; company_id: number }>, outcomeOf: (companyId: number) => Outcome): void {
-    for (const o of orders) this.#pending.add(o.id * KINDS + OUTCOME_INDEX.get(outcomeOf(o.company_id))!, 1);
+  /** The orders a match never reached, each counted as what `outcomeOf` its company says (outbid or same_buyer; no object per order). */
+  addUnread(orders: { forEach(each: (o: { id: number; company_id: number }) => void): void }, outcomeOf: (companyId: number) => 'outbid' | 'same_buyer'): void {
+    orders.forEach((o) => this.#unread[outcomeOf(o.company_id)].add(o.id));
   }
 
   /** One count, under a numeric key (order id and outcome's index): a ping adds a hundred. */
@@ -57,6 +60,9 @@ export class MatchCounts {
    * failed is kept for the next one).
    */
   async flush(): Promise<void> {
+    for (const outcome of ['outbid', 'same_buyer'] as const) {
+      this.#unread[outcome].drain((orderId, n) => this.#pending.add(orderId * KINDS + OUTCOME_INDEX.get(outcome)!, n));
+    }
     await this.#scrubbed.write();
     await this.#pending.flush();
   }

@@ -1,4 +1,4 @@
-import { closestRule, decideByShortlist, firstStandingRule, hourStart, unreadOutcome, type Decision, type Outcome, type RankedWalk, type RuleKey } from '../../../domain/engine';
+import { closestRule, decideByShortlist, firstStandingRule, hourStart, unreadOutcome, type Decision, type RankedWalk, type RuleKey, type UnreadOutcome } from '../../../domain/engine';
 import type { Queryable } from '../../db/db';
 import type { AreaWalk, BookOrder, OrderBook } from './book';
 import { toCandidates, type Asked } from './candidates';
@@ -10,9 +10,9 @@ export interface Matched {
   /** The facts of the orders read (their company; their recharge setting serves a short balance). */
   rows: OrderFactsRow[];
   /** The orders the walk never reached (bidding less than every order read): walked once, when counted. */
-  unread: Iterable<BookOrder>;
+  unread: Pick<AreaWalk, 'forEach'>;
   /** What an unread order counts as, by its company (outbid, or same_buyer). */
-  unreadOutcome: (companyId: number) => Outcome;
+  unreadOutcome: (companyId: number) => UnreadOutcome;
 }
 
 /**
@@ -65,6 +65,6 @@ export async function match(db: Queryable, books: OrderBook, a: Asked, left: Rea
     }
     for (const [id, o] of excluded) decision.outcomes.set(id, o);
     if (decision.winners.length === 0) decision.reason = closestRule(decision.outcomes);
-    return { decision, rows, unread: area.rest(), unreadOutcome: unreadOutcome(decision, new Map(rows.map((r) => [r.id, r.company_id]))) };
+    return { decision, rows, unread: area, unreadOutcome: unreadOutcome(decision, new Map(rows.map((r) => [r.id, r.company_id]))) };
   }
 }
