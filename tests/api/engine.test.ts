@@ -360,7 +360,7 @@ describe('why didn\'t I get this lead? for the orders the match never reached', 
     expect(bidders).toEqual([topOrder, ...Array.from({ length: 7 }, (_, i) => topOrder + 1 + i)]);
     const ours = new Set([topOrder + 8, topOrder + 9, low, paused, topsLow]);
     const unread: number[] = [];
-    m.unread.forEach((o) => unread.push(o.id));
+    m.unread.forEachUnread((id) => unread.push(id));
     expect(unread.filter((id) => ours.has(id))).toEqual([topOrder + 8, topOrder + 9, low, paused, topsLow]);
     expect([...ours].some((id) => m.decision.outcomes.has(id))).toBe(false);
     t.clock.advanceSeconds(1);

@@ -86,7 +86,7 @@ function bookOrder(r: LoadRow & { id: number }): BookOrder {
 export class Book {
   private constructor(
     readonly version: string,
-    private readonly byArea: PMap<string, BookOrder[]>,
+    private readonly byArea: PMap<string, AreaList>,
     private readonly keysOf: PMap<number, string[]>,
   ) {}
 
@@ -102,8 +102,8 @@ export class Book {
     for (const id of changed) {
       for (const k of keysOf.get(id) ?? []) {
         // Two changed orders of one area: the first pass already emptied (and dropped) it.
-        const left = (byArea.get(k) ?? []).filter((o) => !gone.has(o.id));
-        if (left.length) byArea.set(k, left);
+        const left = (byArea.get(k)?.orders ?? []).filter((o) => !gone.has(o.id));
+        if (left.length) byArea.set(k, new AreaList(left));
         else byArea.delete(k);
       }
       keysOf.delete(id);
@@ -119,22 +119,40 @@ export class Book {
       keysOf.set(o.id, keys);
     }
     // Each area's list stays in rankOrder: a match walks it from the top and stops early.
-    for (const [k, os] of added) byArea.set(k, [...(byArea.get(k) ?? []), ...os].sort(rankOrder));
+    for (const [k, os] of added) byArea.set(k, new AreaList([...(byArea.get(k)?.orders ?? []), ...os].sort(rankOrder)));
     return new Book(version, byArea.asImmutable(), keysOf.asImmutable());
   }
 
   /** The orders whose territory holds the ZIP or the state, in rankOrder, as a walk (an order listed under both comes once). */
   walkIn(a: { vertical: Vertical; product: Product; zip: string; state: string | null }): AreaWalk {
-    return new AreaWalk(this.byArea.get(keyOf(a.vertical, a.product, a.zip)) ?? [], a.state ? this.byArea.get(keyOf(a.vertical, a.product, a.state)) ?? [] : []);
+    return new AreaWalk(this.byArea.get(keyOf(a.vertical, a.product, a.zip)) ?? NO_ORDERS, a.state ? this.byArea.get(keyOf(a.vertical, a.product, a.state)) ?? NO_ORDERS : NO_ORDERS);
   }
 
   /** Every order of the area, in rankOrder (the explainer and the tests; a match walks). */
   ordersIn(a: { vertical: Vertical; product: Product; zip: string; state: string | null }): BookOrder[] {
+    const walk = this.walkIn(a);
     const all: BookOrder[] = [];
-    this.walkIn(a).forEach((o) => all.push(o));
+    for (let o = walk.next(); o; o = walk.next()) all.push(o);
     return all;
   }
 }
+
+/**
+ * An area's orders in rankOrder, with their ids, companies and bids side by side in typed
+ * arrays: a walk compares, and counts the orders it never reached, without touching an
+ * order's object (a hundred scattered objects a ping were 6 % of its CPU in cache misses).
+ */
+class AreaList {
+  readonly ids: Int32Array;
+  readonly companies: Int32Array;
+  readonly bids: Int32Array;
+  constructor(readonly orders: readonly BookOrder[]) {
+    this.ids = Int32Array.from(orders, (o) => o.id);
+    this.companies = Int32Array.from(orders, (o) => o.company_id);
+    this.bids = Int32Array.from(orders, (o) => o.bidCents);
+  }
+}
+const NO_ORDERS = new AreaList([]);
 
 /**
  * The ZIP's and the state's lists of an area merged as the walk goes: both are in
@@ -144,26 +162,45 @@ export class Book {
 export class AreaWalk implements RankedWalk<BookOrder> {
   #i = 0;
   #j = 0;
-  constructor(private readonly zip: readonly BookOrder[], private readonly state: readonly BookOrder[]) {}
+  constructor(private readonly zip: AreaList, private readonly state: AreaList) {}
+
+  /** Which list's head comes next in rankOrder: 0 the ZIP's, 1 the state's, -1 none left. */
+  #head(): 0 | 1 | -1 {
+    const a = this.zip;
+    const b = this.state;
+    const i = this.#i;
+    const j = this.#j;
+    if (i >= a.ids.length) return j < b.ids.length ? 1 : -1;
+    if (j >= b.ids.length) return 0;
+    return (b.bids[j] - a.bids[i] || a.ids[i] - b.ids[j]) <= 0 ? 0 : 1;
+  }
+
+  /** Takes the head of list `h`, and the same order at the other list's head. */
+  #take(h: 0 | 1): number {
+    const id = h === 0 ? this.zip.ids[this.#i] : this.state.ids[this.#j];
+    if (this.#i < this.zip.ids.length && this.zip.ids[this.#i] === id) this.#i += 1;
+    if (this.#j < this.state.ids.length && this.state.ids[this.#j] === id) this.#j += 1;
+    return id;
+  }
 
   peek(): BookOrder | undefined {
-    const a = this.zip[this.#i];
-    const b = this.state[this.#j];
-    if (!a || !b) return a ?? b;
-    return rankOrder(a, b) <= 0 ? a : b;
+    const h = this.#head();
+    return h < 0 ? undefined : h === 0 ? this.zip.orders[this.#i] : this.state.orders[this.#j];
   }
 
   next(): BookOrder | undefined {
     const o = this.peek();
-    if (o === undefined) return o;
-    if (this.zip[this.#i] === o) this.#i += 1;
-    if (this.state[this.#j] === o) this.#j += 1;
+    if (o) this.#take(this.#head() as 0 | 1);
     return o;
   }
 
-  /** The orders not taken yet, each in turn (the walk ends with them). */
-  forEach(each: (o: BookOrder) => void): void {
-    for (let o = this.next(); o; o = this.next()) each(o);
+  /** The orders not taken yet, by id and company, each in turn (the walk ends with them). */
+  forEachUnread(each: (id: number, companyId: number) => void): void {
+    for (let h = this.#head(); h !== -1; h = this.#head()) {
+      const list = h === 0 ? this.zip : this.state;
+      each(list.ids[h === 0 ? this.#i : this.#j], list.companies[h === 0 ? this.#i : this.#j]);
+      this.#take(h);
+    }
   }
 }
 

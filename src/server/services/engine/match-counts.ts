@@ -44,8 +44,8 @@ export class MatchCounts {
   }
 
   /** The orders a match never reached, each counted as what `outcomeOf` its company says (outbid or same_buyer; no object per order). */
-  addUnread(orders: { forEach(each: (o: { id: number; company_id: number }) => void): void }, outcomeOf: (companyId: number) => 'outbid' | 'same_buyer'): void {
-    orders.forEach((o) => this.#unread[outcomeOf(o.company_id)].add(o.id));
+  addUnread(orders: { forEachUnread(each: (id: number, companyId: number) => void): void }, outcomeOf: (companyId: number) => 'outbid' | 'same_buyer'): void {
+    orders.forEachUnread((id, companyId) => this.#unread[outcomeOf(companyId)].add(id));
   }
 
   /** One count, under a numeric key (order id and outcome's index): a ping adds a hundred. */

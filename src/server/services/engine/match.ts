@@ -10,7 +10,7 @@ export interface Matched {
   /** The facts of the orders read (their company; their recharge setting serves a short balance). */
   rows: OrderFactsRow[];
   /** The orders the walk never reached (bidding less than every order read): walked once, when counted. */
-  unread: Pick<AreaWalk, 'forEach'>;
+  unread: Pick<AreaWalk, 'forEachUnread'>;
   /** What an unread order counts as, by its company (outbid, or same_buyer). */
   unreadOutcome: (companyId: number) => UnreadOutcome;
 }
