@@ -1799,6 +1799,11 @@ export interface paths {
          *     scope): an agent their own orders, a corporate manager their company's, a regional
          *     manager every order when the ping's state is in their region, an admin every row.
          *     A ping unknown, or without a row the caller may see, is 404.
+         *     The match walks the area best bid first and stops once the auction is settled: an
+         *     order it never reached (it bid less than every order read) is listed from the
+         *     ping's area as it stands, made before the ping, as outbid (same_buyer when its
+         *     company took part in the auction), with no bid or price; its own settings were
+         *     never checked.
          */
         get: operations["getPingMatches"];
         put?: never;
