@@ -9,12 +9,17 @@ import { scopeSql } from '../scope-sql';
  * (grain, starts) index: rows of days times agents, whatever the number of leads.
  */
 export async function keptFigures(q: Queryable, scope: KeptScope, b: Buckets): Promise<KeptFigures> {
+  const { sql, params } = keptSql(scope, b);
+  return (await q.query<KeptFigures>(sql, params)).rows[0];
+}
+
+/** The statement of `keptFigures` (the bench shows its plan). */
+export function keptSql(scope: KeptScope, b: Buckets): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const p = (v: unknown) => `$${params.push(v)}`;
   const where = scopeSql(scope, { userId: 'c.user_id', companyId: 'c.company_id' }, p);
   const [from, daysFrom, daysTo, to] = [p(b.from), p(b.daysFrom), p(b.daysTo), p(b.to)];
-  const { rows: [r] } = await q.query<KeptFigures>(
-    `SELECT coalesce(sum(c.n_new), 0)::int AS "new", coalesce(sum(c.n_contacted), 0)::int AS contacted,
+  const sql = `SELECT coalesce(sum(c.n_new), 0)::int AS "new", coalesce(sum(c.n_contacted), 0)::int AS contacted,
             coalesce(sum(c.n_quoted), 0)::int AS quoted, coalesce(sum(c.n_policy), 0)::int AS policy,
             coalesce(sum(c.n_attempting), 0)::int AS attempting, coalesce(sum(c.n_returns), 0)::int AS returns,
             coalesce(sum(c.n_all), 0)::int AS "all",
@@ -23,8 +28,6 @@ export async function keptFigures(q: Queryable, scope: KeptScope, b: Buckets): P
       WHERE (${where})
         AND ((c.grain = 'd' AND c.starts >= ${daysFrom} AND c.starts < ${daysTo})
           OR (c.grain = 'h' AND c.starts >= ${from} AND c.starts < ${daysFrom})
-          OR (c.grain = 'h' AND c.starts >= ${daysTo} AND c.starts < ${to}))`,
-    params,
-  );
-  return r;
+          OR (c.grain = 'h' AND c.starts >= ${daysTo} AND c.starts < ${to}))`;
+  return { sql, params };
 }
