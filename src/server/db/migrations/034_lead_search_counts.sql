@@ -96,15 +96,16 @@ END $$;
 CREATE TRIGGER leads_search_count_delete AFTER DELETE ON leads REFERENCING OLD TABLE AS old_leads
   FOR EACH STATEMENT EXECUTE FUNCTION leads_search_count_delete();
 
--- The leads sold before this migration, in chunks of ids.
+-- The leads sold before this migration, a UTC day at a time: a day's buckets are its own,
+-- so every row is inserted once (no updated row versions left for a VACUUM to clear).
 DO $$
 DECLARE
-  lo integer;
-  hi integer;
+  d timestamptz;
+  hi timestamptz;
 BEGIN
-  SELECT min(id), max(id) INTO lo, hi FROM leads;
-  WHILE lo <= hi LOOP
-    PERFORM lead_search_count_apply(ARRAY(SELECT l FROM leads l WHERE l.id >= lo AND l.id < lo + 100000), 1);
-    lo := lo + 100000;
+  SELECT date_trunc('day', min(inserted_at) AT TIME ZONE 'UTC') AT TIME ZONE 'UTC', max(inserted_at) INTO d, hi FROM leads;
+  WHILE d <= hi LOOP
+    PERFORM lead_search_count_apply(ARRAY(SELECT l FROM leads l WHERE l.inserted_at >= d AND l.inserted_at < d + interval '1 day'), 1);
+    d := d + interval '1 day';
   END LOOP;
 END $$;
