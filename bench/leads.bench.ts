@@ -8,6 +8,7 @@
  * PGlite's book lives in .bench-data/ (kept between runs); PostgreSQL's in the database
  * leadline_bench_leads on DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/test).
  */
+import { readFileSync } from 'node:fs';
 import { pipeline, Readable, Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
@@ -19,7 +20,9 @@ import type { Db } from '../src/server/db/db';
 import { openBook, pct } from './large-book';
 import { LARGE_STATES } from '../src/server/seed/large';
 import type { Scope as LeadScope } from '../src/domain/access/scope';
-import { countLeads, EXPORT_COLUMNS, exportBatches, exportRecord, searchLeads } from '../src/server/services/leads';
+import { countLeadRows, countLeads, EXPORT_COLUMNS, exportBatches, exportRecord, keptSql, searchLeads } from '../src/server/services/leads';
+import { keptBuckets } from '../src/domain/leads/kept-counts';
+import { dayRangeIn } from '../src/domain/time/zone';
 
 const { values } = parseArgs({ options: {
   leads: { type: 'string', default: '1000000' }, runs: { type: 'string', default: '200' }, db: { type: 'string', default: 'both' },
@@ -46,6 +49,11 @@ async function scenarios(db: Db): Promise<{ list: Scenario[]; pk: Scenario; ids:
   const base = (): LeadQuery => ({ ...defaultLeadQuery(today), limit: 50 });
   const page = (scope: LeadScope, extra: () => Partial<LeadQuery>) => () => searchLeads(db, { ...base(), ...extra() }, scope, ZONE);
   const counts = (scope: LeadScope, extra: () => Partial<LeadQuery>) => () => countLeads(db, { ...base(), ...extra() }, scope, ZONE);
+  // The same counts from the rows, as before the kept counts (migration 034): the baseline of the same run.
+  const rowCounts = (scope: LeadScope, extra: () => Partial<LeadQuery>) => () => countLeadRows(db, { ...base(), ...extra() }, scope, ZONE);
+  const { rows: [agent] } = await db.query<{ user_id: number }>(
+    'SELECT user_id FROM leads WHERE company_id = $1 GROUP BY user_id ORDER BY count(*) DESC LIMIT 1', [big.company_id]);
+  const year = () => ({ dateFrom: addDays(today, -395) });
   const filtered = () => ({ vertical: pick(['autoins', 'homeins'] as const), states: [pick(LARGE_STATES), pick(LARGE_STATES)].sort(), page: 1 + Math.floor(rand() * 3) });
   return {
     ids: [range.lo, range.hi],
@@ -58,13 +66,22 @@ async function scenarios(db: Db): Promise<{ list: Scenario[]; pk: Scenario; ids:
       { name: 'tab counts, admin, 10 days', run: counts(admin, () => ({})) },
       { name: 'tab counts, admin, 10 days, vertical + 2 states', run: counts(admin, filtered) },
       { name: 'tab counts, agent company, 10 days', run: counts(company, () => ({})) },
-      { name: 'tab counts, agent company, 13 months', run: counts(company, () => ({ dateFrom: addDays(today, -395) })) },
+      { name: 'tab counts, agent company, 13 months', run: counts(company, year) },
+      { name: 'tab counts, agent company, 13 months, counting rows', run: rowCounts(company, year) },
+      { name: 'page, agent company, tab quoted, 13 months, by date', run: page(company, () => ({ ...year(), tab: 'quoted' })) },
+      { name: 'tab counts, one agent, 13 months', run: counts({ kind: 'user', userId: agent.user_id }, year) },
+      { name: 'tab counts, admin, 13 months', run: counts(admin, year) },
+      { name: 'tab counts, admin, 13 months, counting rows', run: rowCounts(admin, year) },
     ],
   };
 }
 
+/** The machine's load average (1, 5, 15 minutes): the figures are read against it. */
+const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
 async function measure(kind: string, db: Db) {
   const { list, pk } = await scenarios(db);
+  const load0 = loadavg();
   for (const s of [pk, ...list]) for (let i = 0; i < 5; i++) await s.run(); // warm up
   const times = new Map<string, number[]>([[pk.name, []], ...list.map((s) => [s.name, []] as [string, number[]])]);
   for (let r = 0; r < RUNS; r++) {
@@ -75,7 +92,7 @@ async function measure(kind: string, db: Db) {
     }
   }
   const pk95 = pct(times.get(pk.name)!, 95);
-  console.log(`\n${kind}: ${RUNS} runs each, interleaved`);
+  console.log(`\n${kind}: ${RUNS} runs each, interleaved; load average before ${load0}, after ${loadavg()}`);
   console.log(`  ${'what'.padEnd(64)} ${'p50'.padStart(10)} ${'p95'.padStart(10)}  p95 / pk p95`);
   for (const [name, xs] of times) {
     console.log(`  ${name.padEnd(64)} ${ms(pct(xs, 50)).padStart(10)} ${ms(pct(xs, 95)).padStart(10)}  ${(pct(xs, 95) / pk95).toFixed(1)}x`);
@@ -131,6 +148,10 @@ async function plans(db: Db) {
     AND l.inserted_at < '${today}'::date + 1 AND l.agent_status = 'quoted' AND ${worked} ORDER BY l.price_cents DESC, l.id DESC LIMIT 50`, []);
   await show('tab counts: one company, 13 months', `SELECT count(*) FILTER (WHERE l.agent_status = 'new' AND ${worked}), count(*)
     FROM leads l WHERE l.company_id = ${big.company_id} AND l.inserted_at >= '${addDays(today, -395)}'::date`, []);
+  const kept = keptSql({ kind: 'company', companyId: big.company_id }, keptBuckets(dayRangeIn({ from: addDays(today, -395), to: today }, ZONE))!);
+  await show('tab counts: one company, 13 months, kept counts (migration 034)', kept.sql, kept.params);
+  const keptAll = keptSql({ kind: 'all' }, keptBuckets(dayRangeIn({ from: addDays(today, -395), to: today }, ZONE))!);
+  await show('tab counts: admin, 13 months, kept counts (migration 034)', keptAll.sql, keptAll.params);
   await show('tab counts: admin', `SELECT count(*) FILTER (WHERE l.agent_status = 'new' AND ${worked}), count(*) FILTER (WHERE l.return_status IS NOT NULL), count(*)
     FROM leads l WHERE ${range}`, []);
   await show('export batch: keyset after a row', `SELECT l.id FROM leads l WHERE l.inserted_at >= now() - interval '400 days'
@@ -139,7 +160,9 @@ async function plans(db: Db) {
 
 const kinds = values.db === 'both' ? (['pglite', 'postgres'] as const) : [values.db as 'pglite' | 'postgres'];
 for (const kind of kinds) {
+  const t0 = performance.now();
   const db = await openBook(kind, 'leads', TARGET);
+  console.log(`  [${kind}] book opened (migrations, any seeding) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const { rows: [n] } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads');
   console.log(`\n== ${kind}: ${n.n.toLocaleString('en-US')} leads`);
   await measure(kind, db);

@@ -34,8 +34,11 @@ export interface Editable {
 export type BookLoads = { whole: number; changes: number };
 export type FromPingWorker = { ready: true; port: number; zips: string[]; editor: string; editable: Editable[] } | { queries: number; loads: BookLoads }
   | { rollups: boolean } | { promotions: boolean } | { stopped: true };
-/** The triggers that keep the report and market rollups from each sale (migrations 020 and 027); the sale phase turns them off and on. */
-const ROLLUP_TRIGGERS = ['leads_rollup_insert', 'leads_market_sales_insert'];
+/**
+ * The triggers that keep the report and market rollups from each sale (migrations 020 and 027); the sale phase turns them off and on.
+ * BENCH_SALE_TRIGGERS (names, comma-separated) measures others instead, e.g. the lead search's kept counts (leads_search_count_insert).
+ */
+const ROLLUP_TRIGGERS = process.env.BENCH_SALE_TRIGGERS?.split(',') ?? ['leads_rollup_insert', 'leads_market_sales_insert'];
 
 const data = workerData as PingWorkerData;
 

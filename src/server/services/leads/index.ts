@@ -1,4 +1,5 @@
 export * from './export';
+export * from './kept-counts';
 export * from './lead';
 export * from './rows';
 export * from './search';
