@@ -1,8 +1,8 @@
-import { OUTCOME_LABELS, type Outcome } from '../../../domain/engine';
+import { OUTCOME_LABELS, decodeConsidered, type Outcome } from '../../../domain/engine';
 import { statement, type Queryable, type Statement } from '../../db/db';
 import type { Scope } from '../../../domain/access/scope';
 import { LEAD_COLUMNS, scopeSql, scopeWhere } from '../scope-sql';
-import type { Considered } from './record';
+import { pingDayOf, type Considered } from './record';
 
 /**
  * "Why didn't I get this lead?": the ping's decision (kept on its row, migration 018) with
@@ -13,18 +13,23 @@ import type { Considered } from './record';
  * manager's every order when the ping's state is in their region, an admin's all).
  */
 const PING = statement('engine_breakdown_ping',
-  `SELECT p.id, p.kind, p.vertical, p.product, p.zipcode, p.state, p.created_at, p.considered, v.display_name AS vendor
-     FROM engine_pings p JOIN vendors v ON v.id = p.vendor_id WHERE p.id = $1`);
+  `SELECT p.id, p.kind, p.vertical, p.product, p.zipcode, p.state, p.created_at, p.considered, p.decision, v.display_name AS vendor
+     FROM (SELECT id, vendor_id, kind, vertical, product, zipcode, state, created_at, considered, decision
+             FROM engine_pings WHERE id = $1 AND created_at >= $2 AND created_at < $3
+           UNION ALL
+           SELECT id, vendor_id, kind, vertical, product, zipcode, state, created_at, considered, decision
+             FROM engine_pings_kept WHERE id = $1) p
+     JOIN vendors v ON v.id = p.vendor_id LIMIT 1`);
 const LATER = statement('engine_breakdown_later',
   'SELECT order_id, outcome, bid_cents, price_cents FROM match_events WHERE ping_id = $1 ORDER BY id');
 
-/** The orders of a ping the scope lets the caller see (one prepared statement per kind of scope); parameters after the order ids and the ping id. */
+/** The orders of a ping the scope lets the caller see (one prepared statement per kind of scope); parameters after the order ids and the ping's state. */
 function ordersOf(scope: Scope): { sql: Statement; params: unknown[] } {
   const params: unknown[] = [];
   const where = scopeSql(scope, { userId: 'o.user_id', companyId: 'o.company_id', state: 'p.state::text' }, (v) => (params.push(v), `$${params.length + 2}`));
   return {
     sql: statement(`engine_breakdown_orders_${scope.kind}${scope.kind === 'region' ? `_${scope.by}` : ''}`,
-      `SELECT o.id, o.name, o.company_id FROM orders o JOIN engine_pings p ON p.id = $2 WHERE o.id = ANY($1::int[]) AND ${where}`),
+      `SELECT o.id, o.name, o.company_id FROM orders o CROSS JOIN (SELECT $2::char(2) AS state) p WHERE o.id = ANY($1::int[]) AND ${where}`),
     params,
   };
 }
@@ -47,16 +52,17 @@ type Said = { outcome: string; bidCents: number | null; priceCents: number | nul
 
 export async function breakdown(q: Queryable, pingId: string, scope: Scope): Promise<Breakdown | null> {
   const p = (await q.query<{ id: string; kind: Breakdown['kind']; vertical: Breakdown['vertical']; product: Breakdown['product']; zipcode: string;
-    state: string | null; created_at: Date; considered: Considered | null; vendor: string }>(PING, [pingId])).rows[0];
+    state: string | null; created_at: Date; considered: Considered | null; decision: Uint8Array | null; vendor: string }>(PING, [pingId, ...pingDayOf(pingId)])).rows[0];
   if (!p) return null;
   const said = new Map<number, Said>();
-  const c = p.considered;
+  // A row written before migration 033 keeps its decision as JSON columns.
+  const c = p.decision ? decodeConsidered(p.decision) : p.considered;
   if (c) c.o.forEach((orderId, i) => said.set(orderId, { outcome: c.r[i], bidCents: c.b[i], priceCents: c.p[i] }));
   const { rows: later } = await q.query<{ order_id: number; outcome: string; bid_cents: number | null; price_cents: number | null }>(LATER, [pingId]);
   // A later row keeps the decision's bid when it has none of its own.
   for (const r of later) said.set(r.order_id, { outcome: r.outcome, bidCents: r.bid_cents ?? said.get(r.order_id)?.bidCents ?? null, priceCents: r.price_cents });
   const scoped = ordersOf(scope);
-  const { rows: orders } = await q.query<{ id: number; name: string; company_id: number }>(scoped.sql, [[...said.keys()], pingId, ...scoped.params]);
+  const { rows: orders } = await q.query<{ id: number; name: string; company_id: number }>(scoped.sql, [[...said.keys()], p.state, ...scoped.params]);
   if (orders.length === 0 && scope.kind !== 'all') return null;
   const text = (o: string) => OUTCOME_LABELS[o as Outcome] ?? { label: o, explanation: o };
   return {
