@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { breakdown } from '../../src/server/services/engine';
 import { keepPingHistory, PING_DAYS_AHEAD } from '../../src/server/services/engine/ping-history';
+import { pingDayOf } from '../../src/server/services/engine/record';
 import { addBuyer, addOrder, addPackage, addVendor, lead, type Vendor } from '../helpers/engine-market';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -60,6 +61,23 @@ describe('the pings\' history (partitions by UTC day, retention)', () => {
 
     expect((await post({ vendor_lead_id: 'HIST-1' })).status).toBe(200);
     expect((await post({ vendor_lead_id: 'HIST-1' })).status).toBe(409);
+  });
+
+  test('a ping looked up by id (its post\'s lock) reads its own day\'s partition only, under a generic plan', async () => {
+    const id = await ping();
+    const [lo, hi] = pingDayOf(id);
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.query('SET LOCAL plan_cache_mode = force_generic_plan');
+      await tx.query(`PREPARE lock_probe(text, int, text, timestamptz, timestamptz) AS SELECT id FROM engine_pings
+        WHERE id = $1 AND vendor_id = $2 AND kind = $3 AND created_at >= $4 AND created_at < $5 FOR UPDATE`);
+      const { rows } = await tx.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) EXECUTE lock_probe('${id}', ${vendor.id}, 'ping', '${lo}', '${hi}')`);
+      await tx.query('DEALLOCATE lock_probe');
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    const scans = plan.match(/Index Scan using \S+/g) ?? [];
+    expect(scans, plan).toEqual([`Index Scan using ${dayName(Date.parse(lo))}_pkey`]);
+    expect(plan).toMatch(/Subplans Removed: \d+/);
   });
 
   test('past the retention the old days are dropped whole: unsold pings go, sold ones are kept with their leads and still explained', async () => {

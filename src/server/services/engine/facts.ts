@@ -124,7 +124,7 @@ export interface CallLoadRow {
 const LIVE = `k.status IN ('pending-connection','in-progress')`;
 // A hold expires CALL_HOLD_SECONDS after its row was made: the bound on created_at reads
 // the last day's partition or two of engine_pings only (migration 033).
-const HELD = `e.kind = 'call' AND e.status = 'open' AND e.expires_at > $2 AND e.created_at >= $3`;
+const HELD = `e.kind = 'call' AND e.status = 'open' AND e.expires_at > $2 AND e.created_at >= $3 AND e.created_at <= $2`;
 const CALL_LOAD = statement('engine_call_load',
   `SELECT o.id,
      ((SELECT count(*) FROM calls k WHERE k.company_id = o.company_id AND k.order_id = o.id AND ${LIVE})
