@@ -80,6 +80,15 @@ describe('the pings\' history (partitions by UTC day, retention)', () => {
     expect(plan).toMatch(/Subplans Removed: \d+/);
   });
 
+  test('a ping written before migration 033 (an id without its day, the decision as JSON columns) is still explained', async () => {
+    const old = 'AAAAAAAAAAAAAAAAAAAAAA'; // 16 bytes, 22 characters: no day in it
+    await t.db.query(`INSERT INTO engine_pings (id, vendor_id, kind, vertical, product, zipcode, state, status, created_at, expires_at, considered)
+      VALUES ($1, $2, 'ping', 'autoins', 'leads', '60601', 'IL', 'unsold', $3, $3, $4::jsonb)`,
+    [old, vendor.id, t.clock.now(), JSON.stringify({ o: [orderId], r: ['outbid'], b: [2500], p: [null] })]);
+    expect(await outcome(old)).toBe('outbid');
+    await t.db.query('DELETE FROM engine_pings WHERE id = $1', [old]);
+  });
+
   test('past the retention the old days are dropped whole: unsold pings go, sold ones are kept with their leads and still explained', async () => {
     t.clock.advance((RETENTION_DAYS + 1) * DAY_MS);
     // A day with no partition made yet: its pings wait in the default partition.
