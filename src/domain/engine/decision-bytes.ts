@@ -3,11 +3,12 @@
  * order considered instead of a JSON array per column (about 3 KB a ping before).
  *
  *   version (1) | count n | n order ids, ascending, each the gap from the one before |
- *   n outcome codes (one byte each, OUTCOME_CODES) | n bids | n prices
+ *   n outcome codes (one byte each, OUTCOME_CODES) | n bids | count k of prices |
+ *   k prices, each the gap from the order of the price before (in the id order) and the price
  *
- * Every number is an unsigned LEB128 varint; a bid or price is written as cents + 1, 0
- * standing for none. Ids sorted and delta-coded take one or two bytes in a book of
- * 10,000 orders, cents two.
+ * Every number is an unsigned LEB128 varint; a bid is written as cents + 1, 0 standing
+ * for none; only the winners have a price, so only theirs are written. Ids sorted and
+ * delta-coded take one or two bytes in a book of 10,000 orders, cents two.
  */
 import type { Outcome } from './rules';
 
@@ -47,7 +48,14 @@ export function encodeConsidered(c: Considered): Uint8Array {
     out.push(code);
   }
   for (const i of order) cents(out, c.b[i]);
-  for (const i of order) cents(out, c.p[i]);
+  const priced = order.flatMap((i, at) => (c.p[i] === null ? [] : [at]));
+  varint(out, priced.length);
+  let was = 0;
+  for (const at of priced) {
+    varint(out, at - was);
+    was = at;
+    cents(out, c.p[order[at]]);
+  }
   return Uint8Array.from(out);
 }
 
@@ -64,7 +72,13 @@ export function decodeConsidered(bytes: Uint8Array): Considered {
     c.r.push(outcome);
   }
   for (let k = 0; k < n; k++) c.b.push(readCents(bytes, at));
-  for (let k = 0; k < n; k++) c.p.push(readCents(bytes, at));
+  c.p = c.o.map(() => null);
+  let priced = 0;
+  for (let k = readVarint(bytes, at); k > 0; k--) {
+    priced += readVarint(bytes, at);
+    if (priced >= n) throw new Error('a price of no order');
+    c.p[priced] = readCents(bytes, at);
+  }
   if (at.i !== bytes.length) throw new Error('trailing bytes in a decision');
   return c;
 }
