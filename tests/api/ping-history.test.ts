@@ -127,6 +127,12 @@ describe('the pings\' history (partitions by UTC day, retention)', () => {
     expect(await kept(ids.posted)).toBe(true);
     expect(await outcome(ids.posted)).toBe('sold');
     expect(await kept(ids.lost)).toBe(false);
+    // A kept ping lives as long as its lead: deleting the lead takes it.
+    await t.db.query('DELETE FROM lead_deliveries WHERE lead_id IN (SELECT id FROM leads WHERE ping_id = $1)', [ids.posted]);
+    await t.db.query('DELETE FROM leads WHERE ping_id = $1', [ids.posted]);
+    expect(await kept(ids.posted)).toBe(false);
+    expect(await breakdown(t.db, ids.posted, { kind: 'all' })).toBeNull();
+    expect(await kept(ids.sold)).toBe(true);
     // A second run finds nothing to do.
     expect(await job()).toEqual({ made: [], dropped: [], deleted: 0 });
   });
