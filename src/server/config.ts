@@ -62,6 +62,8 @@ export interface Config {
   listsIntervalMs: number;
   /** A ping is answered within this (ms): a match not decided by then answers unmatched, reason `deadline`. */
   pingDeadlineMs: number;
+  /** Days an unsold ping is kept (engine_pings' day partitions past it are dropped; a sold ping lives as long as its lead). */
+  pingRetentionDays: number;
   /** Where a non-admin user whose company has no LeadVantage access is sent (an http(s) URL). */
   leadVantageSsoUrl: string;
   /** The server's clock starts at this instant and runs on from it (null: the system's clock). */
@@ -105,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deliveryIntervalMs: Number(env.DELIVERY_INTERVAL_MS ?? 2000),
     listsIntervalMs: Number(env.LISTS_INTERVAL_MS ?? 3000),
     pingDeadlineMs: Number(env.PING_DEADLINE_MS ?? 300),
+    pingRetentionDays: Number(env.PING_RETENTION_DAYS ?? 30),
     leadVantageSsoUrl: httpUrl('LEADVANTAGE_SSO_URL', env.LEADVANTAGE_SSO_URL || DEFAULT_LEADVANTAGE_SSO_URL),
     clockStart: env.CLOCK_START ? instant('CLOCK_START', env.CLOCK_START) : null,
     clockControl: env.CLOCK_CONTROL === 'true',

@@ -34,7 +34,8 @@ async function watchWrites(db: Db): Promise<void> {
     END $$;`);
   const { rows: tables } = await db.query<{ name: string }>(
     `SELECT table_name AS name FROM information_schema.tables
-      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'test_writes'`,
+      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'test_writes'
+        AND NOT EXISTS (SELECT 1 FROM pg_inherits i WHERE i.inhrelid = format('%I', table_name)::regclass)`, // a partition has its parent's triggers
   );
   for (const { name } of tables) {
     await db.exec(`

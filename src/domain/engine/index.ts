@@ -5,3 +5,4 @@ export * from './periods';
 export * from './messages';
 export * from './decide';
 export * from './shortlist';
+export * from './decision-bytes';

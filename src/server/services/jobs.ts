@@ -7,6 +7,7 @@ import { runLiveCalls } from './calls/progress';
 import { deliveryDeps } from './delivery';
 import { runDeliveries, sweepVendorCounts } from './engine';
 import { trimBookLog } from './engine/book';
+import { keepPingHistory } from './engine/ping-history';
 import { trimSaleCounts } from './engine/sale-counts';
 import { WEEKLY_SUMMARY_BATCH, sendWeeklySummaries } from './reports/weekly-summary';
 import { runListJobs } from './lists';
@@ -21,6 +22,7 @@ export const JOB_NAMES = {
   calls: 'live-calls',
   weeklySummaries: 'weekly-summaries',
   lists: 'lead-lists',
+  pingHistory: 'ping-history',
 } as const;
 
 /**
@@ -86,6 +88,12 @@ export function startJobs(
     name: JOB_NAMES.lists, everyMs: config.listsIntervalMs,
     description: 'Makes lead lists and sends the scheduled ones',
   }, () => runListJobs(deliveryDeps(ctx), () => stopped));
+  // engine_pings: days made ahead, days past the retention dropped (a sold ping kept with its lead). Run at start too.
+  jobs.every({
+    name: JOB_NAMES.pingHistory, everyMs: 3600_000,
+    description: "Makes the coming days' ping partitions and drops the days past PING_RETENTION_DAYS, keeping the pings leads were sold from",
+  }, () => keepPingHistory(ctx.db, ctx.clock.now(), config.pingRetentionDays));
+  void jobs.runOnce(JOB_NAMES.pingHistory);
   return async () => {
     if (stopped) return;
     stopped = true;

@@ -1,8 +1,8 @@
-import { OUTCOME_LABELS, tookPart, unreadAs, type Outcome } from '../../../domain/engine';
+import { OUTCOME_LABELS, decodeConsidered, tookPart, unreadAs, type Outcome } from '../../../domain/engine';
 import { statement, type Queryable, type Statement } from '../../db/db';
 import type { Scope } from '../../../domain/access/scope';
 import { LEAD_COLUMNS, scopeSql, scopeWhere } from '../scope-sql';
-import type { Considered } from './record';
+import { pingDayOf, type Considered } from './record';
 
 /**
  * "Why didn't I get this lead?": the ping's decision (kept on its row, migration 018: the
@@ -14,8 +14,13 @@ import type { Considered } from './record';
  * manager's every order when the ping's state is in their region, an admin's all).
  */
 const PING = statement('engine_breakdown_ping',
-  `SELECT p.id, p.kind, p.vertical, p.product, p.zipcode, p.state, p.created_at, p.considered, v.display_name AS vendor
-     FROM engine_pings p JOIN vendors v ON v.id = p.vendor_id WHERE p.id = $1`);
+  `SELECT p.id, p.kind, p.vertical, p.product, p.zipcode, p.state, p.created_at, p.considered, p.decision, v.display_name AS vendor
+     FROM (SELECT id, vendor_id, kind, vertical, product, zipcode, state, created_at, considered, decision
+             FROM engine_pings WHERE id = $1 AND created_at >= $2 AND created_at < $3
+           UNION ALL
+           SELECT id, vendor_id, kind, vertical, product, zipcode, state, created_at, considered, decision
+             FROM engine_pings_kept WHERE id = $1) p
+     JOIN vendors v ON v.id = p.vendor_id LIMIT 1`);
 const LATER = statement('engine_breakdown_later',
   'SELECT order_id, outcome, bid_cents, price_cents FROM match_events WHERE ping_id = $1 ORDER BY id');
 
@@ -23,21 +28,23 @@ const AUCTION = statement('engine_breakdown_auction', 'SELECT DISTINCT company_i
 
 /**
  * The orders of a ping the scope lets the caller see (one prepared statement per kind of
- * scope); parameters after the order ids and the ping id. `reached`: the ping's row has
- * its outcome. The others are the orders of the ping's area, as the book stands now, made
- * before the ping: the match never reached them (they bid less than every order it read).
+ * scope); parameters after the order ids and the ping's state, ZIP, vertical, product and
+ * time. `reached`: the ping's row has its outcome. The others are the orders of the ping's
+ * area, as the book stands now, made before the ping: the match never reached them (they
+ * bid less than every order it read).
  */
 function ordersOf(scope: Scope): { sql: Statement; params: unknown[] } {
   const params: unknown[] = [];
-  const where = scopeSql(scope, { userId: 'o.user_id', companyId: 'o.company_id', state: 'p.state::text' }, (v) => (params.push(v), `$${params.length + 2}`));
+  const where = scopeSql(scope, { userId: 'o.user_id', companyId: 'o.company_id', state: 'p.state::text' }, (v) => (params.push(v), `$${params.length + 6}`));
+  const ping = 'CROSS JOIN (SELECT $2::char(2) AS state, $3::text AS zipcode, $4::text AS vertical, $5::text AS product, $6::timestamptz AS created_at) p';
   return {
     sql: statement(`engine_breakdown_orders_${scope.kind}${scope.kind === 'region' ? `_${scope.by}` : ''}`,
-      `SELECT o.id, o.name, o.company_id, true AS reached FROM orders o JOIN engine_pings p ON p.id = $2 WHERE o.id = ANY($1::int[]) AND ${where}
+      `SELECT o.id, o.name, o.company_id, true AS reached FROM orders o ${ping} WHERE o.id = ANY($1::int[]) AND ${where}
        UNION ALL
-       SELECT o.id, o.name, o.company_id, false FROM engine_pings p JOIN orders o ON o.id IN (
-                SELECT a.order_id FROM order_areas a
-                 WHERE a.area IN (p.zipcode, btrim(p.state::text)) AND a.vertical = p.vertical AND a.product = p.product)
-        WHERE p.id = $2 AND o.deleted_at IS NULL AND o.created_at <= p.created_at AND NOT (o.id = ANY($1::int[])) AND ${where}`),
+       SELECT o.id, o.name, o.company_id, false FROM orders o ${ping}
+        WHERE o.id IN (SELECT a.order_id FROM order_areas a
+                        WHERE a.area IN (p.zipcode, btrim(p.state::text)) AND a.vertical = p.vertical AND a.product = p.product)
+          AND o.deleted_at IS NULL AND o.created_at <= p.created_at AND NOT (o.id = ANY($1::int[])) AND ${where}`),
     params,
   };
 }
@@ -60,16 +67,18 @@ type Said = { outcome: string; bidCents: number | null; priceCents: number | nul
 
 export async function breakdown(q: Queryable, pingId: string, scope: Scope): Promise<Breakdown | null> {
   const p = (await q.query<{ id: string; kind: Breakdown['kind']; vertical: Breakdown['vertical']; product: Breakdown['product']; zipcode: string;
-    state: string | null; created_at: Date; considered: Considered | null; vendor: string }>(PING, [pingId])).rows[0];
+    state: string | null; created_at: Date; considered: Considered | null; decision: Uint8Array | null; vendor: string }>(PING, [pingId, ...pingDayOf(pingId)])).rows[0];
   if (!p) return null;
   const said = new Map<number, Said>();
-  const c = p.considered;
+  // A row written before migration 033 keeps its decision as JSON columns.
+  const c = p.decision ? decodeConsidered(p.decision) : p.considered;
   if (c) c.o.forEach((orderId, i) => said.set(orderId, { outcome: c.r[i], bidCents: c.b[i], priceCents: c.p[i] }));
   const { rows: later } = await q.query<{ order_id: number; outcome: string; bid_cents: number | null; price_cents: number | null }>(LATER, [pingId]);
   // A later row keeps the decision's bid when it has none of its own.
   for (const r of later) said.set(r.order_id, { outcome: r.outcome, bidCents: r.bid_cents ?? said.get(r.order_id)?.bidCents ?? null, priceCents: r.price_cents });
   const scoped = ordersOf(scope);
-  const { rows: orders } = await q.query<{ id: number; name: string; company_id: number; reached: boolean }>(scoped.sql, [[...said.keys()], pingId, ...scoped.params]);
+  const { rows: orders } = await q.query<{ id: number; name: string; company_id: number; reached: boolean }>(scoped.sql,
+    [[...said.keys()], p.state, p.zipcode, p.vertical, p.product, p.created_at, ...scoped.params]);
   if (orders.length === 0 && scope.kind !== 'all') return null;
   if (orders.some((o) => !o.reached)) {
     // What the match counted an order it never reached as: same_buyer when its company took part in the auction.

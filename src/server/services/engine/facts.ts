@@ -1,3 +1,4 @@
+import { CALL_HOLD_SECONDS } from '../../../domain/engine';
 import { statement, type Queryable } from '../../db/db';
 import { currentSalesJoin } from './sale-counts';
 
@@ -121,7 +122,9 @@ export interface CallLoadRow {
   company_live: number;
 }
 const LIVE = `k.status IN ('pending-connection','in-progress')`;
-const HELD = `e.kind = 'call' AND e.status = 'open' AND e.expires_at > $2`;
+// A hold expires CALL_HOLD_SECONDS after its row was made: the bound on created_at reads
+// the last day's partition or two of engine_pings only (migration 033).
+const HELD = `e.kind = 'call' AND e.status = 'open' AND e.expires_at > $2 AND e.created_at >= $3 AND e.created_at <= $2`;
 const CALL_LOAD = statement('engine_call_load',
   `SELECT o.id,
      ((SELECT count(*) FROM calls k WHERE k.company_id = o.company_id AND k.order_id = o.id AND ${LIVE})
@@ -137,7 +140,7 @@ const CALL_LOAD = statement('engine_call_load',
 
 export async function callLoad(q: Queryable, orderIds: number[], now: Date): Promise<Map<number, CallLoadRow>> {
   if (orderIds.length === 0) return new Map();
-  const { rows } = await q.query<CallLoadRow>(CALL_LOAD, [orderIds, now]);
+  const { rows } = await q.query<CallLoadRow>(CALL_LOAD, [orderIds, now, new Date(now.getTime() - CALL_HOLD_SECONDS * 1000)]);
   return new Map(rows.map((r) => [r.id, r]));
 }
 

@@ -40,7 +40,7 @@ const after = (now: Date, seconds: number) => new Date(now.getTime() + seconds *
  * engine's deadline answers unmatched (reason `deadline`); its ping is kept, unsold.
  */
 export async function ping(db: Db, engine: EngineRuntime, a: { vendorId: number; lead: LeadFacts; leadJson: Record<string, unknown>; now: Date }): Promise<PingAnswer> {
-  const id = newPingId();
+  const id = newPingId(a.now);
   const expiresAt = after(a.now, PING_TTL_SECONDS);
   const matched = await withinDeadline(match(db, engine.book, { vendorId: a.vendorId, lead: a.lead, product: 'leads', now: a.now, contact: null }),
     engine.pingDeadlineMs, (err) => engine.log.error({ err, pingId: id }, 'a match failed after its ping was answered (deadline)'));
@@ -85,7 +85,7 @@ const ROUNDS = 4;
  */
 export async function post(db: Db, engine: EngineRuntime, a: { vendorId: number; lead: LeadFacts; contact: LeadContact; leadJson: Record<string, unknown>;
   vendorLeadId: string | null; now: Date }): Promise<SaleAnswer | Refusal> {
-  const id = newPingId();
+  const id = newPingId(a.now);
   const left = new Map<number, RuleKey>();
   for (let round = 1; ; round++) {
     const matched = await match(db, engine.book, { vendorId: a.vendorId, lead: a.lead, product: 'leads', now: a.now, contact: a.contact }, left);
@@ -185,7 +185,7 @@ export interface CallMatchAnswer {
  * concurrent matches never hold more slots than the order, its group and its company allow.
  */
 export async function callMatch(db: Db, engine: EngineRuntime, a: { vendorId: number; lead: LeadFacts; callerId: string; leadJson: Record<string, unknown>; now: Date }): Promise<CallMatchAnswer> {
-  const id = newPingId();
+  const id = newPingId(a.now);
   const contact: Contact = { phone: a.callerId, email: null };
   const saleContact: LeadContact = { ...contact, firstName: '', lastName: '', city: null, details: {} };
   const left = new Map<number, RuleKey>();

@@ -1,10 +1,33 @@
 import { randomBytes } from 'node:crypto';
-import type { Decision, LeadFacts, Outcome } from '../../../domain/engine';
+import { encodeConsidered, type Considered, type Decision, type LeadFacts, type Outcome } from '../../../domain/engine';
 import type { Product } from '../../../domain/orders/types';
 import { statement, type Queryable } from '../../db/db';
 
-/** A ping id: 128 random bits, URL-safe (it is a path parameter). */
-export const newPingId = (): string => randomBytes(16).toString('base64url');
+export type { Considered };
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A ping id: its creation day (UTC, two bytes of days since 1970) and 128 random bits,
+ * URL-safe (it is a path parameter). The day names the partition of engine_pings that
+ * holds the row (migration 033), so a look-up by id reads one day.
+ */
+export function newPingId(at: Date): string {
+  const b = randomBytes(18);
+  b.writeUInt16BE(Math.floor(at.getTime() / DAY_MS), 0);
+  return b.toString('base64url');
+}
+
+/**
+ * The creation instants a ping id allows: its UTC day, or any time for an id made before
+ * the day was in it (16 random bytes, 22 characters) or one no ping has.
+ */
+export function pingDayOf(id: string): [string, string] {
+  const b = Buffer.from(id, 'base64url');
+  if (id.length !== 24 || b.length !== 18) return ['-infinity', 'infinity'];
+  const day = b.readUInt16BE(0);
+  return [new Date(day * DAY_MS).toISOString(), new Date((day + 1) * DAY_MS).toISOString()];
+}
 
 export interface PingRecord {
   id: string;
@@ -22,14 +45,6 @@ export interface PingRecord {
   considered: Considered;
 }
 
-/** A decision, column-wise, as engine_pings.considered keeps it (migration 018). */
-export interface Considered {
-  o: number[];
-  r: Outcome[];
-  b: Array<number | null>;
-  p: Array<number | null>;
-}
-
 export function consideredOf(outcomes: Decision['outcomes']): Considered {
   const c: Considered = { o: [], r: [], b: [], p: [] };
   for (const [orderId, x] of outcomes) {
@@ -41,19 +56,22 @@ export function consideredOf(outcomes: Decision['outcomes']): Considered {
   return c;
 }
 
-const COLUMNS = 'id, vendor_id, kind, vertical, product, zipcode, state, lead, offers, status, order_id, vendor_lead_id, created_at, expires_at, posted_at, considered';
+const COLUMNS = 'id, vendor_id, kind, vertical, product, zipcode, state, lead, offers, status, order_id, vendor_lead_id, created_at, expires_at, posted_at, decision';
 const paramsOf = (p: PingRecord) => [p.id, p.vendorId, p.kind, p.lead.vertical, p.product, p.lead.zipcode, p.lead.state,
   JSON.stringify(p.leadJson), JSON.stringify(p.offers), p.status, p.orderId, p.vendorLeadId, p.createdAt, p.expiresAt,
-  JSON.stringify(p.considered)];
+  Buffer.from(encodeConsidered(p.considered))];
 
 /**
- * One ping row with its decision. A vendor_lead_id sent before inserts nothing and
- * answers no row (the caller's 409).
+ * One ping row with its decision. A vendor_lead_id sent before (engine_vendor_lead_ids,
+ * kept whatever the pings' retention) inserts nothing and answers no row (the caller's 409).
  */
 const WRITE = statement('engine_write_ping',
-  `INSERT INTO engine_pings (${COLUMNS})
-   VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12, $13, $14, CASE WHEN $3 = 'post' THEN $13::timestamptz END, $15::jsonb)
-   ON CONFLICT (vendor_id, vendor_lead_id) WHERE vendor_lead_id IS NOT NULL DO NOTHING
+  `WITH claimed AS (
+     INSERT INTO engine_vendor_lead_ids (vendor_id, vendor_lead_id, ping_id) SELECT $2, $12, $1 WHERE $12::text IS NOT NULL
+     ON CONFLICT (vendor_id, vendor_lead_id) DO NOTHING RETURNING 1)
+   INSERT INTO engine_pings (${COLUMNS})
+   SELECT $1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12, $13, $14, CASE WHEN $3 = 'post' THEN $13::timestamptz END, $15::bytea
+    WHERE $12::text IS NULL OR EXISTS (SELECT 1 FROM claimed)
    RETURNING id`);
 
 export async function writePing(q: Queryable, p: PingRecord): Promise<boolean> {
@@ -65,14 +83,15 @@ export async function writePing(q: Queryable, p: PingRecord): Promise<boolean> {
 const WRITE_MANY = statement('engine_write_pings',
   `INSERT INTO engine_pings (${COLUMNS})
    SELECT x.id, x.vendor_id, x.kind, x.vertical, x.product, x.zipcode, x.state, x.lead, x.offers, x.status, x.order_id, NULL, x.created_at,
-          x.expires_at, NULL, x.considered
+          x.expires_at, NULL, decode(x.decision, 'hex')
      FROM jsonb_to_recordset($1::jsonb) AS x(id text, vendor_id int, kind text, vertical text, product text, zipcode text, state text,
-          lead jsonb, offers jsonb, status text, order_id int, created_at timestamptz, expires_at timestamptz, considered jsonb)`, { quiet: true });
+          lead jsonb, offers jsonb, status text, order_id int, created_at timestamptz, expires_at timestamptz, decision text)`, { quiet: true });
 
 export async function writePings(q: Queryable, pings: PingRecord[]): Promise<void> {
   await q.query(WRITE_MANY, [JSON.stringify(pings.map((p) => ({
     id: p.id, vendor_id: p.vendorId, kind: p.kind, vertical: p.lead.vertical, product: p.product, zipcode: p.lead.zipcode, state: p.lead.state,
-    lead: p.leadJson, offers: p.offers, status: p.status, order_id: p.orderId, created_at: p.createdAt, expires_at: p.expiresAt, considered: p.considered,
+    lead: p.leadJson, offers: p.offers, status: p.status, order_id: p.orderId, created_at: p.createdAt, expires_at: p.expiresAt,
+    decision: Buffer.from(encodeConsidered(p.considered)).toString('hex'),
   })))]);
 }
 
@@ -108,13 +127,19 @@ export interface StoredPing {
 
 const FIND = statement('engine_find_ping',
   `SELECT id, vendor_id, kind, vertical, product, zipcode, state, lead, offers, status, order_id, created_at, expires_at, posted_at
-     FROM engine_pings WHERE id = $1 AND vendor_id = $2 AND kind = $3 FOR UPDATE`);
+     FROM engine_pings WHERE id = $1 AND vendor_id = $2 AND kind = $3 AND created_at >= $4 AND created_at < $5 FOR UPDATE`);
 
-/** A vendor's ping (or call match), locked for its post: a second post of it waits, then sees it posted. */
+/**
+ * A vendor's ping (or call match), locked for its post: a second post of it waits, then
+ * sees it posted. Only the ping's day is read (its id says which).
+ */
 export async function lockPing(tx: Queryable, id: string, vendorId: number, kind: 'ping' | 'call'): Promise<StoredPing | null> {
-  return (await tx.query<StoredPing>(FIND, [id, vendorId, kind])).rows[0] ?? null;
+  return (await tx.query<StoredPing>(FIND, [id, vendorId, kind, ...pingDayOf(id)])).rows[0] ?? null;
 }
 
+const CLOSE = statement('engine_close_ping',
+  'UPDATE engine_pings SET status = $2, posted_at = $3 WHERE id = $1 AND created_at >= $4 AND created_at < $5');
+
 export async function closePing(tx: Queryable, id: string, status: 'sold' | 'unsold', at: Date): Promise<void> {
-  await tx.query('UPDATE engine_pings SET status = $2, posted_at = $3 WHERE id = $1', [id, status, at]);
+  await tx.query(CLOSE, [id, status, at, ...pingDayOf(id)]);
 }
