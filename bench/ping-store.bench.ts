@@ -19,6 +19,8 @@ import { ping } from '../src/server/services/engine/flows';
 import { newPingId, writePings, type PingRecord } from '../src/server/services/engine/record';
 import { geoIndex } from '../src/server/services/geo';
 import { createContext } from '../src/server/start';
+import { DAYS } from '../src/domain/orders/schedule';
+import { postMovements } from '../src/server/services/ledger';
 import { hashToken } from '../src/server/services/tokens';
 import { testConfig } from '../tests/helpers/config';
 import { openTestDatabase } from '../tests/helpers/test-database';
@@ -39,25 +41,31 @@ const now = ctx.clock.now();
 const vendorId = (await db.query<{ id: number }>(`INSERT INTO vendors (vendor_name, display_name, verticals) VALUES ('store_vendor', 'Store', '{autoins}') RETURNING id`)).rows[0].id;
 await db.query('INSERT INTO vendor_api_keys (vendor_id, token_hash, created_at) VALUES ($1, $2, $3)', [vendorId, hashToken('store-bench'), now]);
 const packageId = (await db.query<{ id: number }>(`INSERT INTO packages (name, vertical, product, cost_cents, max_buyers) VALUES ('Store Leads', 'autoins', 'leads', 1000, 2) RETURNING id`)).rows[0].id;
-const agent = (await db.query<{ id: number; company_id: number }>(`SELECT id, company_id FROM users WHERE email = 'agent@demo.test'`)).rows[0];
+// 200 companies of one agent each (a book of one company never settles early: every order after its best is same_buyer, not outbid).
+const companies = (await db.query<{ id: number }>(`INSERT INTO companies (name) SELECT 'Store ' || g FROM generate_series(1, 200) g RETURNING id`)).rows.map((r) => r.id);
+const agents = (await db.query<{ id: number; company_id: number }>(
+  `INSERT INTO users (email, password_hash, role, status, tos_consent, first_name, last_name, company_id, timezone)
+   SELECT 'store' || c || '@bench.test', (SELECT password_hash FROM users WHERE email = 'agent@demo.test'), 'user', 'active', true, 'Store', 'Agent', c, 'America/Chicago'
+     FROM unnest($1::int[]) c RETURNING id, company_id`, [companies])).rows;
+await db.transaction((tx) => postMovements(tx, companies.map((c) => ({ movement: { kind: 'deposit' as const, companyId: c, amountCents: 1_000_000 }, meta: { key: `store:${c}`, at: now } }))));
 const zipsOf = new Map<string, string[]>();
 for (const r of geoIndex().records) if (r.state.length === 2) zipsOf.set(r.state, [...(zipsOf.get(r.state) ?? []), r.zip]);
 const states = [...zipsOf.keys()];
 let seed = 7;
 const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
 const any = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
-const book = Array.from({ length: ORDERS }, () => {
+const book = Array.from({ length: ORDERS }, (_, i) => {
   const state = any(states);
   const t = rnd() < 0.6 ? { geoType: 'state', state } : { geoType: 'zip', state: null, zips: Array.from({ length: 20 }, () => ({ id: any(zipsOf.get(state)!), enabled: true })) };
-  return { t, bid: 1000 + Math.floor(rnd() * 40) * 100 };
+  return { t, bid: 1000 + Math.floor(rnd() * 40) * 100, c: agents[i % agents.length].company_id, u: agents[i % agents.length].id };
 });
-const week = JSON.stringify(Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, Array.from({ length: 24 }, (_, h) => h)])));
+const week = JSON.stringify(Object.fromEntries(DAYS.map((d) => [d, Array.from({ length: 24 }, (_, h) => h)])));
 for (let i = 0; i < book.length; i += 1000) {
   const { rows: ids } = await db.query<{ id: number }>(
     `INSERT INTO orders (company_id, user_id, package_id, name, vertical, product, status, cap_daily, cap_weekly, cap_monthly, max_bid_cents, territory, schedule, created_at, modified_at)
-     SELECT $1, $2, $3, 'Store order', 'autoins', 'leads', 'active', 1000, 5000, 20000, x.bid, x.t, $4::jsonb, $5, $5
-       FROM jsonb_to_recordset($6::jsonb) AS x(t jsonb, bid int) RETURNING id`,
-    [agent.company_id, agent.id, packageId, week, now, JSON.stringify(book.slice(i, i + 1000))]);
+     SELECT x.c, x.u, $1, 'Store order', 'autoins', 'leads', 'active', 1000, 5000, 20000, x.bid, x.t, $2::jsonb, $3, $3
+       FROM jsonb_to_recordset($4::jsonb) AS x(t jsonb, bid int, c int, u int) RETURNING id`,
+    [packageId, week, now, JSON.stringify(book.slice(i, i + 1000))]);
   await db.query('INSERT INTO order_vendors (order_id, vendor_id) SELECT unnest($1::int[]), $2', [ids.map((r) => r.id), vendorId]);
 }
 if (db.kind === 'postgres') await db.query('ANALYZE');
@@ -122,6 +130,8 @@ const decisions = all.map((p) => p.considered);
 const avg = (xs: number[]) => sum(xs) / xs.length;
 const out = {
   db: db.kind, orders: ORDERS, pings: stored.length, loadavg: (await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').trim(),
+  // A book whose pings match nothing (every order excluded) would measure whole-area decisions.
+  matchedShare: stored.filter((p) => p.status === 'open').length / stored.length,
   ordersPerDecision: avg(decisions.map((c) => c.o.length)),
   decisionBytes: {
     before: await size('SELECT avg(octet_length(considered::text)) AS n FROM bench_pings_before'),
