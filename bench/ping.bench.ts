@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { summarize } from './cpu-profile';
 import { editAndPing, type EditProbes } from './ping-edits';
 import type { Sample, Shot } from './ping-http';
+import { compareBooks, type Book } from './ping-compare';
 import { Backends, loadavg, spent, type Spent } from './ping-cpu';
 import { closedLoop, closedLoopSamples, fmt, healthShot, openLoop, pingShot, type Figures } from './ping-load';
 import { startServer, type Server } from './ping-process';
@@ -33,6 +34,10 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '16' },
     edits: { type: 'string', default: '30' },
     'cpu-prof': { type: 'boolean', default: false },
+    history: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    area: { type: 'string' },
+    rounds: { type: 'string', default: '3' },
   },
 });
 const url = process.env.DATABASE_URL;
@@ -57,7 +62,7 @@ const closedSamples = (port: number, s: Shot) => closedLoopSamples(port, s, conc
 setTimeout(() => {
   console.error('bench:ping did not finish in time');
   process.exit(2);
-}, kinds.length * (240 + 14 * seconds + edits) * 1000).unref();
+}, kinds.length * (240 + 14 * seconds + edits + Number(values.history ?? 0) / 2000) * 1000).unref();
 
 /** CPU per request of a phase: the server process, its database's backends (PostgreSQL), the load generator. */
 const cpuPer = (c: Spent, n: number) => `server ${fmt((c.servers[0] * 1000) / n, 3)} ms, PostgreSQL backends ${fmt((c.postgres * 1000) / n, 3)} ms, `
@@ -141,9 +146,22 @@ async function salePhase(kind: string, server: Server, backends: Backends): Prom
 const table: string[][] = [['database', 'route', 'load', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'ratio to health (req/s; p99)']];
 
 console.log(`bench:ping  load average ${loadavg()}; ${values.orders} active orders over the US; ${seconds} s per measurement; closed loop ${concurrency} in flight; open loop ${rate}/s; Node ${process.version}`);
-for (const kind of kinds) {
+const orders = Number(values.orders);
+/** How a server of `kind` is started on a book of this shape (on PostgreSQL a scratch database, or `database` kept). */
+const serverData = (kind: PingServerData['kind'], shape: { history?: number; area?: number; database?: string }): PingServerData =>
+  kind === 'postgres' ? { kind, url: url!, database: shape.database, orders, token: TOKEN, history: shape.history ?? 0, area: shape.area }
+    : { kind, orders, token: TOKEN, history: shape.history ?? 0, area: shape.area };
+const comparing = values.history || values.area;
+for (const kind of comparing ? kinds : []) {
+  const books: Book[] = values.history
+    ? [{ label: 'empty book', data: serverData(kind, {}) }, { label: `book with ${Number(values.history).toLocaleString('en-US')} sold leads`,
+      data: serverData(kind, { history: Number(values.history), database: values.keep ? `leadline_bench_ping_${orders}o_${values.history}h` : undefined }) }]
+    : values.area!.split(',').map((a) => ({ label: `about ${a} orders in a lead's area`, data: serverData(kind, { area: Number(a) }) }));
+  await compareBooks(kind, books, { url: kind === 'postgres' ? url : undefined, auth: AUTH, concurrency, seconds, rounds: Number(values.rounds) });
+}
+for (const kind of comparing ? [] : kinds) {
   const t0 = performance.now();
-  const server = await startServer(kind === 'postgres' ? { kind, url: url!, orders: Number(values.orders), token: TOKEN, history: 0 } : { kind, orders: Number(values.orders), token: TOKEN, history: 0 });
+  const server = await startServer(serverData(kind, {}));
   console.log(`  ${kind}: server (pid ${server.pid}) ready in ${fmt((performance.now() - t0) / 1000, 1)} s`);
   const backends = new Backends(kind === 'postgres' ? url : undefined, server.database ? [server.database] : []);
   const ping = pingShot(server.zips, AUTH);
@@ -177,6 +195,7 @@ for (const kind of kinds) {
   sales();
   if (kind === 'postgres') console.log(`  goal p99 < 20 ms at ${rate} pings/s on PostgreSQL: ${pingOpen.p99 < 20 && pingOpen.perSecond >= rate * 0.95 ? 'met' : 'NOT MET'} (p99 ${fmt(pingOpen.p99, 2)} ms at ${fmt(pingOpen.perSecond)}/s)`);
 }
+if (comparing) process.exit(0);
 const widths = table[0].map((_, c) => Math.max(...table.map((r) => r[c].length)));
 for (const r of table) console.log(`  ${r.map((v, c) => (c >= 3 && c <= 6 ? v.padStart(widths[c]) : v.padEnd(widths[c]))).join('  ')}`);
 process.exit(0);
