@@ -21,6 +21,7 @@ import { editAndPing, type EditProbes } from './ping-edits';
 import type { Sample, Shot } from './ping-http';
 import { compareBooks, type Book } from './ping-compare';
 import { Backends, loadavg, spent, type Spent } from './ping-cpu';
+import { instancesPhase } from './ping-instances';
 import { closedLoop, closedLoopSamples, fmt, healthShot, openLoop, pingShot, type Figures } from './ping-load';
 import { startServer, type Server } from './ping-process';
 import type { BookLoads, PingServerData } from './ping-server';
@@ -38,6 +39,9 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
     area: { type: 'string' },
     rounds: { type: 'string', default: '3' },
+    instances: { type: 'string' },
+    posts: { type: 'string', default: '2000' },
+    soak: { type: 'string' },
   },
 });
 const url = process.env.DATABASE_URL;
@@ -151,6 +155,11 @@ const orders = Number(values.orders);
 const serverData = (kind: PingServerData['kind'], shape: { history?: number; area?: number; database?: string }): PingServerData =>
   kind === 'postgres' ? { kind, url: url!, database: shape.database, orders, token: TOKEN, history: shape.history ?? 0, area: shape.area }
     : { kind, orders, token: TOKEN, history: shape.history ?? 0, area: shape.area };
+if (values.instances) {
+  if (!url) throw new Error('--instances needs DATABASE_URL (PostgreSQL)');
+  await instancesPhase({ url, instances: Number(values.instances), orders, token: TOKEN, auth: AUTH, concurrency, seconds, rounds: Number(values.rounds), posts: Number(values.posts) });
+  process.exit(0);
+}
 const comparing = values.history || values.area;
 for (const kind of comparing ? kinds : []) {
   const books: Book[] = values.history
