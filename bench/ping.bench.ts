@@ -22,6 +22,7 @@ import type { Sample, Shot } from './ping-http';
 import { compareBooks, type Book } from './ping-compare';
 import { Backends, loadavg, spent, type Spent } from './ping-cpu';
 import { instancesPhase } from './ping-instances';
+import { soak } from './ping-soak';
 import { closedLoop, closedLoopSamples, fmt, healthShot, openLoop, pingShot, type Figures } from './ping-load';
 import { startServer, type Server } from './ping-process';
 import type { BookLoads, PingServerData } from './ping-server';
@@ -160,6 +161,12 @@ if (values.instances) {
   await instancesPhase({ url, instances: Number(values.instances), orders, token: TOKEN, auth: AUTH, concurrency, seconds, rounds: Number(values.rounds), posts: Number(values.posts) });
   process.exit(0);
 }
+for (const kind of values.soak ? kinds : []) {
+  const server = await startServer(serverData(kind, {}));
+  await soak(kind, server, { auth: AUTH, seconds: Number(values.soak), rate });
+  await server.stop();
+}
+if (values.soak) process.exit(0);
 const comparing = values.history || values.area;
 for (const kind of comparing ? kinds : []) {
   const books: Book[] = values.history
