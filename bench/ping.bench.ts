@@ -1,18 +1,38 @@
 /**
  * `npm run bench:ping`: the vendor ping path of the real server with 10,000 active lead
  * orders over the US, beside the bare GET /rest/health of the same server in the same
- * run. Per database (PGlite; PostgreSQL too when DATABASE_URL is set): a closed loop
- * (--concurrency requests in flight for --seconds: the most pings a second) and an open
- * loop at --rate requests a second (PGlite: at most 80 % of its closed-loop rate), each
- * with p50 and p99 latency; and the queries the server sent per ping. Then orders are
- * edited while pinging (--edits times, alone and beside the closed loop): an agent changes
- * an order's caps through PATCH /rest/orders/{id}/caps and pings a ZIP of that order at
- * once (the first ping after the edit), then again (the next ping). Last, the sale path:
- * direct posts with the report and market rollups' triggers off, then on (twice each), so
- * the rollups' cost to a sale is a ratio within one run; then, rollups on, every buyer
- * without and with a running cost-share promotion (twice each): what applying promotions
- * costs a sale. Options:
- * --db pglite|postgres|both, --orders 10000, --seconds 5, --rate 1000, --concurrency 16, --edits 30.
+ * run. The server runs in a process of its own (bench/ping-server.ts, forked); this
+ * process is the load generator. CPU is counted apart: the server process's from
+ * /proc/<pid>/stat, its database's PostgreSQL backends' from pg_stat_activity and /proc
+ * (bench/ping-cpu.ts), the load generator's own beside them.
+ *
+ * Without a scenario option, per database (PGlite; PostgreSQL too when DATABASE_URL is
+ * set): a closed loop (--concurrency requests in flight for --seconds: the most pings a
+ * second) and an open loop at --rate requests a second (PGlite: at most 80 % of its
+ * closed-loop rate), each with p50 and p99 latency; the queries the server sent per ping;
+ * CPU per request and pings/s over health/s. Then orders are edited while pinging (--edits
+ * times, alone and beside the closed loop): an agent changes an order's caps through PATCH
+ * /rest/orders/{id}/caps and pings a ZIP of that order at once (the first ping after the
+ * edit), then again (the next ping). Last, the sale path: direct posts with the report and
+ * market rollups' triggers off, then on (twice each), so the rollups' cost to a sale is a
+ * ratio within one run; then, rollups on, every buyer without and with a running
+ * cost-share promotion (twice each): what applying promotions costs a sale.
+ * Options: --db pglite|postgres|both, --orders 10000, --seconds 5, --rate 1000,
+ * --concurrency 16, --edits 30, --cpu-prof (the server profiled during the closed loop of
+ * pings, its top self time printed; bench/cpu-profile.ts reads a saved profile again).
+ *
+ * Scenarios (each instead of the above):
+ * --history N [--keep]: an empty book and a book with N sold leads over the orders and 13
+ *   months (bench/ping-history.ts), both servers up, --rounds 3 closed loops each in turn;
+ *   CPU per ping and latencies of the second over the first. --keep keeps the PostgreSQL
+ *   database leadline_bench_ping_<orders>o_<N>h and reuses it (no seeding next time).
+ * --area 100,1000: books whose pinged areas hold about that many orders each (the same
+ *   --orders in every book), compared the same way.
+ * --instances N (PostgreSQL): N server processes on one database with small caps and
+ *   balances: pings/s of one against all, then a burst of posts (--posts 2000) with
+ *   duplicate contacts beside pings through all at once, and the overshoot of every rule
+ *   counted from the database (bench/ping-instances.ts).
+ * --soak SECONDS (with --rate): an open loop, engine_pings's size and rows every 30 s.
  */
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
