@@ -13,6 +13,8 @@ export interface BookShape {
   area?: number;
   /** Small caps (2 a day) and balances ($50) for the two-instance burst. */
   tight?: boolean;
+  /** How many different bids the orders make ($10 up, $1 apart; 40 by default, so large areas hold runs of equal bids, which a shortlist reads whole). */
+  bidLevels?: number;
 }
 
 /** An order the bench may edit, and a ZIP of its territory (a ping there considers it). */
@@ -70,7 +72,8 @@ export async function seedMarket(q: Db, shape: BookShape, token: string, now: Da
   const cold = states.slice(HOT);
   const rows = Array.from({ length: shape.orders }, (_, i) => {
     const u = users[i % users.length];
-    const bid = 1000 + Math.floor(rnd() * 40) * 100;
+    const levels = shape.bidLevels ?? 40;
+    const bid = 1000 + Math.floor(rnd() * levels) * Math.max(1, Math.floor(4000 / levels));
     if (shape.area) return { c: u.company_id, u: u.id, t: { geoType: 'state', state: i < hotOrders ? states[i % HOT] : pick(cold) }, bid, n: i + 1 };
     const state = pick(states);
     const territory = rnd() < 0.6

@@ -27,7 +27,8 @@
  *   CPU per ping and latencies of the second over the first. --keep keeps the PostgreSQL
  *   database leadline_bench_ping_<orders>o_<N>h and reuses it (no seeding next time).
  * --area 100,1000: books whose pinged areas hold about that many orders each (the same
- *   --orders in every book), compared the same way.
+ *   --orders in every book), compared the same way. --bid-levels 40: how many different
+ *   bids the orders make (a shortlist reads a run of equal bids whole).
  * --instances N (PostgreSQL): N server processes on one database with small caps and
  *   balances: pings/s of one against all, then a burst of posts (--posts 2000) with
  *   duplicate contacts beside pings through all at once, and the overshoot of every rule
@@ -63,6 +64,7 @@ const { values } = parseArgs({
     instances: { type: 'string' },
     posts: { type: 'string', default: '2000' },
     soak: { type: 'string' },
+    'bid-levels': { type: 'string' },
   },
 });
 const url = process.env.DATABASE_URL;
@@ -173,9 +175,10 @@ const table: string[][] = [['database', 'route', 'load', 'req/s', 'p50 ms', 'p99
 console.log(`bench:ping  load average ${loadavg()}; ${values.orders} active orders over the US; ${seconds} s per measurement; closed loop ${concurrency} in flight; open loop ${rate}/s; Node ${process.version}`);
 const orders = Number(values.orders);
 /** How a server of `kind` is started on a book of this shape (on PostgreSQL a scratch database, or `database` kept). */
+const bidLevels = values['bid-levels'] ? Number(values['bid-levels']) : undefined;
 const serverData = (kind: PingServerData['kind'], shape: { history?: number; area?: number; database?: string }): PingServerData =>
-  kind === 'postgres' ? { kind, url: url!, database: shape.database, orders, token: TOKEN, history: shape.history ?? 0, area: shape.area }
-    : { kind, orders, token: TOKEN, history: shape.history ?? 0, area: shape.area };
+  kind === 'postgres' ? { kind, url: url!, database: shape.database, orders, token: TOKEN, history: shape.history ?? 0, area: shape.area, bidLevels }
+    : { kind, orders, token: TOKEN, history: shape.history ?? 0, area: shape.area, bidLevels };
 if (values.instances) {
   if (!url) throw new Error('--instances needs DATABASE_URL (PostgreSQL)');
   await instancesPhase({ url, instances: Number(values.instances), orders, token: TOKEN, auth: AUTH, concurrency, seconds, rounds: Number(values.rounds), posts: Number(values.posts) });
