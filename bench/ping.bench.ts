@@ -33,7 +33,8 @@
  *   balances: pings/s of one against all, then a burst of posts (--posts 2000) with
  *   duplicate contacts beside pings through all at once, and the overshoot of every rule
  *   counted from the database (bench/ping-instances.ts).
- * --soak SECONDS (with --rate): an open loop, engine_pings's size and rows every 30 s.
+ * --soak SECONDS (with --rate; on an area book with --area A): an open loop, engine_pings's
+ *   size and rows every 30 s.
  */
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -185,7 +186,7 @@ if (values.instances) {
   process.exit(0);
 }
 for (const kind of values.soak ? kinds : []) {
-  const server = await startServer(serverData(kind, {}));
+  const server = await startServer(serverData(kind, { area: values.area ? Number(values.area) : undefined }));
   await soak(kind, server, { auth: AUTH, seconds: Number(values.soak), rate });
   await server.stop();
 }
