@@ -133,6 +133,8 @@ const handle = async (m: Command): Promise<unknown> => {
       return true;
   }
 };
+// The bench gone (ended or killed): no server may outlive it.
+process.on('disconnect', () => process.exit(1));
 process.on('message', (m: Command) => {
   handle(m).then((result) => process.send!({ id: m.id, result } satisfies Answer), (e: Error) => process.send!({ id: m.id, error: e.message } satisfies Answer));
 });

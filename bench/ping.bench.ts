@@ -90,7 +90,7 @@ const closedSamples = (port: number, s: Shot) => closedLoopSamples(port, s, conc
 setTimeout(() => {
   console.error('bench:ping did not finish in time');
   process.exit(2);
-}, kinds.length * (240 + 14 * seconds + edits + Number(values.history ?? 0) / 2000) * 1000).unref();
+}, kinds.length * (240 + 14 * seconds + edits + Number(values.history ?? 0) / 2000 + Number(values.soak ?? 0)) * 1000).unref();
 
 /** CPU per request of a phase: the server process, its database's backends (PostgreSQL), the load generator. */
 const cpuPer = (c: Spent, n: number) => `server ${fmt((c.servers[0] * 1000) / n, 3)} ms, PostgreSQL backends ${fmt((c.postgres * 1000) / n, 3)} ms, `
