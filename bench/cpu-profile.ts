@@ -36,7 +36,7 @@ export function summarize(file: string, top = 15): string[] {
     const us = p.timeDeltas[i] ?? 0;
     total += us;
     const where = place(n.callFrame.url);
-    const fn = `${n.callFrame.functionName || '(anonymous)'}  ${where}${n.callFrame.url ? `:${n.callFrame.lineNumber + 1}` : ''}`;
+    const fn = `${n.callFrame.functionName || '(anonymous)'}  ${where}${n.callFrame.lineNumber > 0 ? `:${n.callFrame.lineNumber + 1}` : ''}`;
     self.set(fn, (self.get(fn) ?? 0) + us);
     const f = where.startsWith('npm:') ? where.split('/').slice(0, where.startsWith('npm:@') ? 2 : 1).join('/') : where;
     files.set(f, (files.get(f) ?? 0) + us);
