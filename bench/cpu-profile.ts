@@ -16,9 +16,9 @@ interface Profile {
   timeDeltas: number[];
 }
 
-/** Where a frame is: a path relative to the project, node's own module, or V8's (program, idle, garbage collector). */
+/** Where a frame is: a path relative to the project, a package, node's own module, or native (V8's builtins, the garbage collector, idle). */
 function place(url: string): string {
-  if (!url) return '(v8)';
+  if (!url) return '(native)';
   if (url.startsWith('node:')) return url;
   const path = url.startsWith('file://') ? new URL(url).pathname : url;
   const rel = relative(process.cwd(), path);
