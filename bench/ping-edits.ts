@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { send, type Sample } from './ping-http';
-import type { Editable } from './ping-worker';
+import type { Editable } from './ping-book';
 
 /** Each edit of `npm run bench:ping`'s edit phase, with the two pings after it. */
 export interface EditProbes {
