@@ -184,14 +184,18 @@ export class AreaWalk implements RankedWalk<BookOrder> {
   }
 
   peek(): BookOrder | undefined {
-    const h = this.#head();
-    return h < 0 ? undefined : h === 0 ? this.zip.orders[this.#i] : this.state.orders[this.#j];
+    return this.#at(this.#head());
   }
 
   next(): BookOrder | undefined {
-    const o = this.peek();
-    if (o) this.#take(this.#head() as 0 | 1);
+    const h = this.#head();
+    const o = this.#at(h);
+    if (h !== -1) this.#take(h);
     return o;
+  }
+
+  #at(h: 0 | 1 | -1): BookOrder | undefined {
+    return h === -1 ? undefined : h === 0 ? this.zip.orders[this.#i] : this.state.orders[this.#j];
   }
 
   /** The orders not taken yet, by id and company, each in turn (the walk ends with them). */

@@ -1,8 +1,8 @@
-import { OUTCOME_LABELS, decodeConsidered, tookPart, unreadAs, type Outcome } from '../../../domain/engine';
+import { OUTCOME_LABELS, decodeConsidered, tookPart, unreadAs, type Considered, type Outcome } from '../../../domain/engine';
 import { statement, type Queryable, type Statement } from '../../db/db';
 import type { Scope } from '../../../domain/access/scope';
 import { LEAD_COLUMNS, scopeSql, scopeWhere } from '../scope-sql';
-import { pingDayOf, type Considered } from './record';
+import { pingDayOf } from './record';
 
 /**
  * "Why didn't I get this lead?": the ping's decision (kept on its row, migration 018: the

@@ -1,3 +1,4 @@
+import { isoDay } from '../../../domain/clock';
 import { statement, type Db, type Queryable } from '../../db/db';
 
 /** Days of partitions made ahead of today (UTC), so a day's first ping never waits on one. */
@@ -32,8 +33,6 @@ export interface PingHistoryRun {
   deleted: number;
 }
 
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
 /**
  * The pings' history kept in bounds (the ping-history job): partitions of engine_pings
  * made for today and PING_DAYS_AHEAD days (UTC), and every day older than `retentionDays`
@@ -45,7 +44,7 @@ export async function keepPingHistory(db: Db, now: Date, retentionDays: number):
   const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
   const run: PingHistoryRun = { made: [], dropped: [], deleted: 0 };
   for (let k = 0; k <= PING_DAYS_AHEAD; k++) {
-    const day = isoDay(today + k * DAY_MS);
+    const day = isoDay(new Date(today + k * DAY_MS));
     if ((await db.query<{ made: boolean }>(MAKE_DAY, [day])).rows[0].made) run.made.push(day);
   }
   const cutoff = today - retentionDays * DAY_MS;

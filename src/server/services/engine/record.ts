@@ -3,8 +3,6 @@ import { encodeConsidered, type Considered, type Decision, type LeadFacts, type 
 import type { Product } from '../../../domain/orders/types';
 import { statement, type Queryable } from '../../db/db';
 
-export type { Considered };
-
 const DAY_MS = 86_400_000;
 
 /**
