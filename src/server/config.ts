@@ -107,7 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deliveryIntervalMs: Number(env.DELIVERY_INTERVAL_MS ?? 2000),
     listsIntervalMs: Number(env.LISTS_INTERVAL_MS ?? 3000),
     pingDeadlineMs: Number(env.PING_DEADLINE_MS ?? 300),
-    pingRetentionDays: Number(env.PING_RETENTION_DAYS ?? 30),
+    pingRetentionDays: wholeDays('PING_RETENTION_DAYS', env.PING_RETENTION_DAYS ?? '30'),
     leadVantageSsoUrl: httpUrl('LEADVANTAGE_SSO_URL', env.LEADVANTAGE_SSO_URL || DEFAULT_LEADVANTAGE_SSO_URL),
     clockStart: env.CLOCK_START ? instant('CLOCK_START', env.CLOCK_START) : null,
     clockControl: env.CLOCK_CONTROL === 'true',
@@ -121,6 +121,16 @@ function instant(name: string, value: string): Date {
     throw new Error(`${name} must be an ISO instant with its zone (2026-04-14T15:30:00Z), not ${JSON.stringify(value)}`);
   }
   return at;
+}
+
+/**
+ * A number of whole days, at least 1, refused at start when it is anything else: the
+ * retention it sets drops data, and a typo read as NaN or 0 would drop every day.
+ */
+function wholeDays(name: string, value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || n < 1) throw new Error(`${name} must be a whole number of days, at least 1, not ${JSON.stringify(value)}`);
+  return n;
 }
 
 /** An http(s) address from the environment, refused at start when it is anything else. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { loadConfig } from '../../src/server/config';
 import { breakdown } from '../../src/server/services/engine';
 import { keepPingHistory, PING_DAYS_AHEAD } from '../../src/server/services/engine/ping-history';
 import { pingDayOf } from '../../src/server/services/engine/record';
@@ -136,4 +137,12 @@ describe('the pings\' history (partitions by UTC day, retention)', () => {
     // A second run finds nothing to do.
     expect(await job()).toEqual({ made: [], dropped: [], deleted: 0 });
   });
+});
+
+test('PING_RETENTION_DAYS is a whole number of days, at least 1, with a default; anything else is refused at start (a typo must not drop every day)', () => {
+  expect(loadConfig({}).pingRetentionDays).toBe(30);
+  expect(loadConfig({ PING_RETENTION_DAYS: '7' }).pingRetentionDays).toBe(7);
+  for (const bad of ['0', '-3', '2.5', 'thirty', '']) {
+    expect(() => loadConfig({ PING_RETENTION_DAYS: bad }), bad).toThrow(/PING_RETENTION_DAYS must be a whole number of days/);
+  }
 });
