@@ -18,8 +18,15 @@ import { startTestApp, type TestApp } from '../helpers/test-app';
 let t: TestApp;
 let vendor: Vendor;
 let packageId: number;
+/**
+ * A Wednesday afternoon in the United States: a promotion's dates are days of the agent's
+ * own zone, so "yesterday" written as a UTC day must be yesterday there too. At the real
+ * time of day the run starts (after midnight UTC) it was still today in the agent's zone.
+ */
+const AT = new Date('2026-06-17T18:00:00Z');
 beforeAll(async () => {
   t = await startTestApp({ vendorRequestsPerSecond: 100 });
+  t.clock.advance(AT.getTime() - t.clock.now().getTime());
   vendor = await addVendor(t.db, t.clock.now());
   packageId = await addPackage(t.db, { vendorId: vendor.id, costCents: 1000 });
 }, 60_000);
