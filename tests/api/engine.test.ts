@@ -355,7 +355,7 @@ describe('why didn\'t I get this lead? for the orders the match never reached', 
     const r = (await v2('/post', lead({ zipcode: zip }), vendor.auth)).json();
     expect(r).toMatchObject({ sold: true, price_cents: 3901 });
     // The match itself: outcomes for the orders it reached only; the rest is walked when counted.
-    const m = await match(t.db, t.ctx.engine.book, { vendorId: vendor.id, lead: { vertical: 'autoins', zipcode: zip, state: 'IL' }, product: 'leads', now: t.clock.now(), contact: null });
+    const m = await match(t.db, t.ctx.engine, { vendorId: vendor.id, lead: { vertical: 'autoins', zipcode: zip, state: 'IL' }, product: 'leads', now: t.clock.now(), contact: null });
     const bidders = [...m.decision.outcomes].filter(([, o]) => o.outcome === 'won' || o.outcome === 'outbid').map(([id]) => id);
     expect(bidders).toEqual([topOrder, ...Array.from({ length: 7 }, (_, i) => topOrder + 1 + i)]);
     const ours = new Set([topOrder + 8, topOrder + 9, low, paused, topsLow]);

@@ -1,4 +1,5 @@
 import { CALL_HOLD_SECONDS } from '../../../domain/engine';
+import { Coalesced } from '../../db/coalesced';
 import { statement, type Queryable } from '../../db/db';
 import { currentSalesJoin } from './sale-counts';
 
@@ -42,21 +43,21 @@ export interface OrderFactsRow {
   used_hour: number;
 }
 
-/** What moves with every sale: the tie-break, the balance, the counts against the caps. */
-const MOVING_COLUMNS = `o.id,
+/** What moves with every sale: the tie-break, the balance, the counts against the caps (`hour`: the current hour's start). */
+const movingColumns = (hour: string) => `o.id,
     (extract(epoch FROM coalesce(o.last_sold_at, o.created_at)) * 1000)::float8 AS waiting_since,
     coalesce((b.balance_cents - b.floor_cents)::float8, 0) AS available,
     coalesce((SELECT rs.active AND rs.billing_type = 'ct' FROM recharge_settings rs WHERE rs.company_id = o.company_id), false) AS recharges,
     coalesce(n.d, 0)::int AS used_day, coalesce(n.w, 0)::int AS used_week, coalesce(n.m, 0)::int AS used_month,
     CASE WHEN c.hourly_lead_cap IS NULL OR o.status <> 'active' THEN 0
-         ELSE (SELECT coalesce(sum(h.leads), 0) FROM company_hour_counts h WHERE h.company_id = o.company_id AND h.hour_start = $3)::int END AS used_hour`;
+         ELSE (SELECT coalesce(sum(h.leads), 0) FROM company_hour_counts h WHERE h.company_id = o.company_id AND h.hour_start = ${hour})::int END AS used_hour`;
 // An order of a CLD growth package buys with its company's growth funds, any other with its balance.
-const MOVING_JOINS = `LEFT JOIN ledger_accounts la ON la.kind = CASE WHEN p.cld_growth THEN 'company_growth' ELSE 'company_balance' END
+const movingJoins = (now: string) => `LEFT JOIN ledger_accounts la ON la.kind = CASE WHEN p.cld_growth THEN 'company_growth' ELSE 'company_balance' END
     AND la.company_id = o.company_id
   LEFT JOIN ledger_balances b ON b.account_id = la.id
-  ${currentSalesJoin('$2', "o.status = 'active'")}`;
+  ${currentSalesJoin(now, "o.status = 'active'")}`;
 
-const COLUMNS = `${MOVING_COLUMNS}, o.company_id, o.user_id, o.package_id, o.name, o.status = 'active' AS active,
+const COLUMNS = `${movingColumns('$3')}, o.company_id, o.user_id, o.package_id, o.name, o.status = 'active' AS active,
     o.cap_daily, o.cap_weekly, o.cap_monthly, o.max_bid_cents, o.custom_price_cents, o.schedule, o.filters,
     o.max_concurrent_calls, o.order_group_id, u.timezone, p.cost_cents, p.max_buyers,
     ov.order_id IS NOT NULL AS vendor_ok, c.hourly_lead_cap
@@ -65,7 +66,7 @@ const COLUMNS = `${MOVING_COLUMNS}, o.company_id, o.user_id, o.package_id, o.nam
   JOIN packages p ON p.id = o.package_id
   JOIN companies c ON c.id = o.company_id
   LEFT JOIN order_vendors ov ON ov.order_id = o.id AND ov.vendor_id = $1
-  ${MOVING_JOINS}`;
+  ${movingJoins('$2')}`;
 
 const BY_ID = statement('engine_facts_by_id',
   `WITH cand AS MATERIALIZED (SELECT DISTINCT unnest($4::int[]) AS id)
@@ -75,26 +76,64 @@ const BY_ID = statement('engine_facts_by_id',
  * The ping path's read: the moving facts of the shortlisted orders, with their package's
  * price and buyers and their company's hourly cap (facts of many orders at once, read
  * here so that changing them never reloads the book), and the order book's version in
- * the same snapshot (a row with null facts when nothing is shortlisted).
+ * the same snapshot (a row with null facts when nothing is shortlisted). One statement
+ * answers many matches (`req`: the match's place in the batch, each with its own now).
  */
 const MOVING = statement('engine_moving_facts',
   `WITH ver AS (SELECT v FROM engine_book_version)
    SELECT ver.v::text AS version, f.* FROM ver LEFT JOIN LATERAL (
-     SELECT ${MOVING_COLUMNS}, p.cost_cents, p.max_buyers, c.hourly_lead_cap
-       FROM unnest($1::int[]) AS cand(id) JOIN orders o ON o.id = cand.id
+     SELECT cand.req, ${movingColumns('cand.hr')}, p.cost_cents, p.max_buyers, c.hourly_lead_cap
+       FROM unnest($1::int[], $2::int[], $3::timestamptz[], $4::timestamptz[]) AS cand(req, id, at, hr) JOIN orders o ON o.id = cand.id
        JOIN users u ON u.id = o.user_id
        JOIN companies c ON c.id = o.company_id
        JOIN packages p ON p.id = o.package_id
-       ${MOVING_JOINS}
+       ${movingJoins('cand.at')}
    ) f ON true`, { quiet: true });
 
 /** What the ping path reads of an order on each match (the rest is in the order book). */
 export type MovingRow = Pick<OrderFactsRow, 'id' | 'waiting_since' | 'available' | 'recharges' | 'used_day' | 'used_week' | 'used_month' | 'used_hour'
   | 'cost_cents' | 'max_buyers' | 'hourly_lead_cap'>;
 
-export async function movingFacts(q: Queryable, a: { now: Date; hour: Date; orderIds: number[] }): Promise<{ version: string; rows: MovingRow[] }> {
-  const { rows } = await q.query<MovingRow & { version: string; id: number | null }>(MOVING, [a.orderIds, a.now, a.hour]);
-  return { version: rows[0].version, rows: rows.filter((r) => r.id !== null) };
+export interface MovingAsk {
+  now: Date;
+  /** The start of `now`'s hour (the company's hourly count). */
+  hour: Date;
+  orderIds: number[];
+}
+export interface MovingFacts {
+  /** The order book's version in the read's snapshot. */
+  version: string;
+  rows: MovingRow[];
+}
+
+/** The moving facts of many matches' shortlists in one statement, one answer per ask. */
+export async function movingFacts(q: Queryable, asks: MovingAsk[]): Promise<MovingFacts[]> {
+  const req: number[] = [], ids: number[] = [], at: Date[] = [], hr: Date[] = [];
+  asks.forEach((a, i) => {
+    for (const id of a.orderIds) {
+      req.push(i);
+      ids.push(id);
+      at.push(a.now);
+      hr.push(a.hour);
+    }
+  });
+  const { rows } = await q.query<MovingRow & { version: string; id: number | null; req: number | null }>(MOVING, [req, ids, at, hr]);
+  const answers: MovingFacts[] = asks.map(() => ({ version: rows[0].version, rows: [] }));
+  for (const { req: i, version: _v, ...r } of rows) if (i !== null) answers[i].rows.push(r as MovingRow);
+  return answers;
+}
+
+/** Matches made at once share their moving-facts statements (db/coalesced.ts). */
+export class MovingReads {
+  readonly #reads: Coalesced<MovingAsk, MovingFacts>;
+
+  constructor(db: Queryable, most = 200) {
+    this.#reads = new Coalesced((asks) => movingFacts(db, asks), most);
+  }
+
+  read(ask: MovingAsk): Promise<MovingFacts> {
+    return this.#reads.ask(ask);
+  }
 }
 
 export async function factsById(q: Queryable, a: { vendorId: number; now: Date; hour: Date; orderIds: number[] }): Promise<OrderFactsRow[]> {

@@ -42,7 +42,7 @@ const after = (now: Date, seconds: number) => new Date(now.getTime() + seconds *
 export async function ping(db: Db, engine: EngineRuntime, a: { vendorId: number; lead: LeadFacts; leadJson: Record<string, unknown>; now: Date }): Promise<PingAnswer> {
   const id = newPingId(a.now);
   const expiresAt = after(a.now, PING_TTL_SECONDS);
-  const matched = await withinDeadline(match(db, engine.book, { vendorId: a.vendorId, lead: a.lead, product: 'leads', now: a.now, contact: null }),
+  const matched = await withinDeadline(match(db, engine, { vendorId: a.vendorId, lead: a.lead, product: 'leads', now: a.now, contact: null }),
     engine.pingDeadlineMs, (err) => engine.log.error({ err, pingId: id }, 'a match failed after its ping was answered (deadline)'));
   if (matched === MISSED) {
     await engine.pings.write({ id, vendorId: a.vendorId, kind: 'ping', lead: a.lead, product: 'leads', leadJson: a.leadJson, offers: [],
@@ -88,7 +88,7 @@ export async function post(db: Db, engine: EngineRuntime, a: { vendorId: number;
   const id = newPingId(a.now);
   const left = new Map<number, RuleKey>();
   for (let round = 1; ; round++) {
-    const matched = await match(db, engine.book, { vendorId: a.vendorId, lead: a.lead, product: 'leads', now: a.now, contact: a.contact }, left);
+    const matched = await match(db, engine, { vendorId: a.vendorId, lead: a.lead, product: 'leads', now: a.now, contact: a.contact }, left);
     const { decision, rows } = matched;
     const offers: Offer[] = decision.winners.map((w) => ({ orderId: w.orderId, priceCents: w.priceCents }));
     try {
@@ -191,7 +191,7 @@ export async function callMatch(db: Db, engine: EngineRuntime, a: { vendorId: nu
   const left = new Map<number, RuleKey>();
   const expiresAt = after(a.now, CALL_HOLD_SECONDS);
   for (let round = 1; ; round++) {
-    const matched = await match(db, engine.book, { vendorId: a.vendorId, lead: a.lead, product: 'calls', now: a.now, contact }, left);
+    const matched = await match(db, engine, { vendorId: a.vendorId, lead: a.lead, product: 'calls', now: a.now, contact }, left);
     const { decision, rows } = matched;
     const winner = decision.winners[0];
     try {

@@ -2,7 +2,7 @@ import { closestRule, decideByShortlist, firstStandingRule, hourStart, unreadOut
 import type { Queryable } from '../../db/db';
 import type { AreaWalk, BookOrder, OrderBook } from './book';
 import { toCandidates, type Asked } from './candidates';
-import { movingFacts, type OrderFactsRow } from './facts';
+import type { MovingReads, OrderFactsRow } from './facts';
 
 export interface Matched {
   /** The outcomes of the orders the walk reached (the rules of their own settings, or read and decided). */
@@ -39,8 +39,11 @@ function standingWalk(area: AreaWalk, a: Asked, left: ReadonlyMap<number, RuleKe
  * are read (domain/engine/shortlist.ts), in one statement that also reads the book's
  * version: a book older than the database is reloaded and the match starts again. The
  * walk stops once the decision is settled: its work follows the shortlist, not the area.
+ * Matches made at once share that statement (`moving`).
  */
-export async function match(db: Queryable, books: OrderBook, a: Asked, left: ReadonlyMap<number, RuleKey> = new Map()): Promise<Matched> {
+export async function match(db: Queryable, engine: { book: OrderBook; moving: MovingReads }, a: Asked,
+  left: ReadonlyMap<number, RuleKey> = new Map()): Promise<Matched> {
+  const books = engine.book;
   let book = await books.current(db);
   for (;;) {
     const area = book.walkIn({ vertical: a.lead.vertical, product: a.product, zip: a.lead.zipcode, state: a.lead.state });
@@ -48,7 +51,7 @@ export async function match(db: Queryable, books: OrderBook, a: Asked, left: Rea
     const rows: OrderFactsRow[] = [];
     let newer: string | null = null;
     const decision = await decideByShortlist(standingWalk(area, a, left, excluded), async (shortlist) => {
-      const moving = await movingFacts(db, { now: a.now, hour: hourStart(a.now), orderIds: shortlist.map((o) => o.id) });
+      const moving = await engine.moving.read({ now: a.now, hour: hourStart(a.now), orderIds: shortlist.map((o) => o.id) });
       // A statement after the book's load sees its version or a later one.
       if (BigInt(moving.version) > BigInt(book.version)) {
         newer = moving.version;

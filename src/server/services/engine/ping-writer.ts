@@ -1,3 +1,4 @@
+import { Coalesced } from '../../db/coalesced';
 import type { Db } from '../../db/db';
 import { writePings, type PingRecord } from './record';
 
@@ -12,38 +13,21 @@ const BATCH = 500;
  * own transactions.
  */
 export class PingWriter {
-  #queue: Array<{ ping: PingRecord; done: (e?: unknown) => void }> = [];
-  #draining: Promise<void> | null = null;
-  /** Batches written so far (the bench reads it). */
-  batches = 0;
+  readonly #batches: Coalesced<PingRecord, void>;
 
-  constructor(private readonly db: Db) {}
+  constructor(db: Db) {
+    this.#batches = new Coalesced<PingRecord, void>(async (pings) => {
+      await writePings(db, pings);
+      return pings.map(() => undefined);
+    }, BATCH);
+  }
 
   write(ping: PingRecord): Promise<void> {
-    const written = new Promise<void>((resolve, reject) => this.#queue.push({ ping, done: (e) => (e === undefined ? resolve() : reject(e)) }));
-    this.#draining ??= this.#drain();
-    return written;
+    return this.#batches.ask(ping);
   }
 
   /** Resolves when every ping queued so far is written (or failed). */
-  async idle(): Promise<void> {
-    while (this.#draining) await this.#draining;
-  }
-
-  async #drain(): Promise<void> {
-    try {
-      while (this.#queue.length) {
-        const batch = this.#queue.splice(0, BATCH);
-        try {
-          await writePings(this.db, batch.map((b) => b.ping));
-          this.batches += 1;
-          for (const b of batch) b.done();
-        } catch (e) {
-          for (const b of batch) b.done(e ?? new Error('ping batch failed'));
-        }
-      }
-    } finally {
-      this.#draining = null;
-    }
+  idle(): Promise<void> {
+    return this.#batches.idle();
   }
 }

@@ -3,6 +3,7 @@ import type { JobLog, JobMonitor } from '../job-monitor';
 import { ALLOWANCE_SYNC_MS, VendorAllowance } from './allowance';
 import { OrderBook } from './book';
 import { DebugGrants } from './debug-grants';
+import { MovingReads } from './facts';
 import { COUNTS_FLUSH_MS, MatchCounts } from './match-counts';
 import { PingDays } from './ping-days';
 import { PingWriter } from './ping-writer';
@@ -13,7 +14,7 @@ const JOBS = { allowance: 'vendor-allowance-sync', counts: 'match-counts-flush',
 
 /**
  * What one server keeps for the engine between requests: the order book, the vendors'
- * keys and request counts, the ping writer, the breakdown counts, the pings seen per day
+ * keys and request counts, the ping writer and the matches' shared reads, the breakdown counts, the pings seen per day
  * and the debugger's one-time grants.
  */
 export class EngineRuntime {
@@ -22,6 +23,8 @@ export class EngineRuntime {
   readonly debugGrants = new DebugGrants();
   readonly allowance: VendorAllowance;
   readonly pings: PingWriter;
+  /** The matches' moving-facts reads, shared by the matches made at once. */
+  readonly moving: MovingReads;
   readonly counts: MatchCounts;
   readonly pingDays: PingDays;
   #jobs: JobMonitor | null = null;
@@ -32,6 +35,7 @@ export class EngineRuntime {
    */
   constructor(db: Db, readonly pingDeadlineMs: number, readonly log: JobLog) {
     this.pings = new PingWriter(db);
+    this.moving = new MovingReads(db);
     this.counts = new MatchCounts(db);
     this.pingDays = new PingDays(db);
     this.allowance = new VendorAllowance(db);
