@@ -31,6 +31,11 @@ const job = () => keepPingHistory(t.db, t.clock.now(), RETENTION_DAYS);
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const partitionOf = async (id: string) =>
   (await t.db.query<{ part: string }>('SELECT tableoid::regclass::text AS part FROM engine_pings WHERE id = $1', [id])).rows[0]?.part ?? null;
+const eventsOf = async (id: string) => (await t.db.query('SELECT 1 FROM match_events WHERE ping_id = $1', [id])).rows.length;
+/** What a refused ping-post leaves of a ping: an event (the rule its order met under the sale's locks). */
+const refusedPost = (id: string) => t.db.query(
+  `INSERT INTO match_events (ping_id, order_id, company_id, outcome, created_at) SELECT $1, o.id, o.company_id, 'daily_cap', $3 FROM orders o WHERE o.id = $2`,
+  [id, orderId, t.clock.now()]);
 const kept = async (id: string) => (await t.db.query('SELECT 1 FROM engine_pings_kept WHERE id = $1', [id])).rows.length === 1;
 const outcome = async (id: string) => (await breakdown(t.db, id, { kind: 'all' }))?.rows.find((r) => r.orderId === orderId)?.outcome ?? null;
 const partitions = async () => (await t.db.query<{ name: string }>(
@@ -59,6 +64,8 @@ describe('the pings\' history (partitions by UTC day, retention)', () => {
     expect(sale.body.sold).toBe(true);
     expect(await outcome(ids.sold)).toBe('sold');
     expect(await outcome(ids.unsold)).toBe('won');
+    await refusedPost(ids.unsold);
+    expect(await eventsOf(ids.sold)).toBeGreaterThan(0);
 
     expect((await post({ vendor_lead_id: 'HIST-1' })).status).toBe(200);
     expect((await post({ vendor_lead_id: 'HIST-1' })).status).toBe(409);
@@ -90,7 +97,7 @@ describe('the pings\' history (partitions by UTC day, retention)', () => {
     await t.db.query('DELETE FROM engine_pings WHERE id = $1', [old]);
   });
 
-  test('past the retention the old days are dropped whole: unsold pings go, sold ones are kept with their leads and still explained', async () => {
+  test('past the retention the old days are dropped whole: unsold pings go with their events, sold ones are kept with their leads and still explained', async () => {
     t.clock.advance((RETENTION_DAYS + 1) * DAY_MS);
     // A day with no partition made yet: its pings wait in the default partition.
     ids.waiting = await ping();
@@ -101,8 +108,10 @@ describe('the pings\' history (partitions by UTC day, retention)', () => {
     expect(await partitions()).not.toContain(dayName(dayOne));
     expect(await partitionOf(ids.unsold)).toBeNull();
     expect(await breakdown(t.db, ids.unsold, { kind: 'all' })).toBeNull();
+    expect(await eventsOf(ids.unsold)).toBe(0);
     expect(await kept(ids.sold)).toBe(true);
     expect(await outcome(ids.sold)).toBe('sold');
+    expect(await eventsOf(ids.sold)).toBeGreaterThan(0);
     // The waiting ping moved into its day's partition when the job made it; a fresh one is explained.
     expect(await partitionOf(ids.waiting)).toBe(dayName(t.clock.now().getTime()));
     expect(await outcome(ids.waiting)).toBe('won');
@@ -114,6 +123,7 @@ describe('the pings\' history (partitions by UTC day, retention)', () => {
   test('rows left in the default partition go by the same rule, deleted in batches', async () => {
     t.clock.advance((PING_DAYS_AHEAD + 1) * DAY_MS); // past the days made
     ids.lost = await ping();
+    await refusedPost(ids.lost);
     const sold = await post();
     expect(sold.body.sold).toBe(true);
     ids.posted = sold.body.ping_id;
@@ -128,6 +138,7 @@ describe('the pings\' history (partitions by UTC day, retention)', () => {
     expect(await kept(ids.posted)).toBe(true);
     expect(await outcome(ids.posted)).toBe('sold');
     expect(await kept(ids.lost)).toBe(false);
+    expect(await eventsOf(ids.lost)).toBe(0);
     // A kept ping lives as long as its lead: deleting the lead takes it.
     await t.db.query('DELETE FROM lead_deliveries WHERE lead_id IN (SELECT id FROM leads WHERE ping_id = $1)', [ids.posted]);
     await t.db.query('DELETE FROM leads WHERE ping_id = $1', [ids.posted]);

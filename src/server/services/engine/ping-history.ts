@@ -19,9 +19,13 @@ const DAYS = statement('engine_pings_days',
 const KEEP_OLD_DEFAULT = statement('engine_pings_keep_default',
   `INSERT INTO engine_pings_kept (${COLUMNS}) SELECT ${COLUMNS} FROM engine_pings_default p WHERE p.created_at < $1 AND ${SOLD}
    ON CONFLICT (id) DO NOTHING`);
+/** A ping's events (what its post found under the sale's locks) go with it, unless it is kept. */
+const unkeptEvents = (pings: string) =>
+  `DELETE FROM match_events e USING ${pings} p WHERE e.ping_id = p.id AND NOT EXISTS (SELECT 1 FROM engine_pings_kept k WHERE k.id = p.id)`;
 const DELETE_OLD_DEFAULT = statement('engine_pings_delete_default',
   `WITH gone AS (DELETE FROM engine_pings_default WHERE (id, created_at) IN
-     (SELECT id, created_at FROM engine_pings_default WHERE created_at < $1 ORDER BY created_at LIMIT ${BATCH}) RETURNING 1)
+     (SELECT id, created_at FROM engine_pings_default WHERE created_at < $1 ORDER BY created_at LIMIT ${BATCH}) RETURNING id),
+   events AS (${unkeptEvents('gone')})
    SELECT count(*)::int AS n FROM gone`);
 
 export interface PingHistoryRun {
@@ -37,7 +41,7 @@ export interface PingHistoryRun {
  * The pings' history kept in bounds (the ping-history job): partitions of engine_pings
  * made for today and PING_DAYS_AHEAD days (UTC), and every day older than `retentionDays`
  * dropped whole once the pings a lead was sold from are copied to engine_pings_kept
- * (a sold ping lives as long as its lead). Rows that waited in the default partition
+ * (a sold ping lives as long as its lead), with the events of the pings not kept. Rows that waited in the default partition
  * (a clock past the days made) go by the same rule, deleted in batches.
  */
 export async function keepPingHistory(db: Db, now: Date, retentionDays: number): Promise<PingHistoryRun> {
@@ -66,12 +70,15 @@ export async function keepPingHistory(db: Db, now: Date, retentionDays: number):
 }
 
 /**
- * One day's partition dropped, its sold pings kept first, in one transaction. Dropping a
+ * One day's partition dropped, its sold pings kept first and the other pings' events
+ * deleted (match_events, by its ping index: only pings that were posted have any), in one
+ * transaction. Dropping a
  * partition locks the whole table for a moment: a lock not had within 2 s fails the run
  * (the job retries) rather than queueing every ping behind it.
  */
 async function dropDay(tx: Queryable, name: string): Promise<void> {
   await tx.query("SET LOCAL lock_timeout = '2s'");
   await tx.query(`INSERT INTO engine_pings_kept (${COLUMNS}) SELECT ${COLUMNS} FROM "${name}" p WHERE ${SOLD} ON CONFLICT (id) DO NOTHING`);
+  await tx.query(unkeptEvents(`"${name}"`));
   await tx.query(`DROP TABLE "${name}"`);
 }
