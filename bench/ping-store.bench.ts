@@ -120,6 +120,12 @@ for (let i = 0; i < BATCHES; i++) {
 const size = async (sql: string) => Number((await db.query<{ n: string }>(sql)).rows[0].n);
 const count = { before: await size('SELECT count(*) AS n FROM bench_pings_before'), after: await size('SELECT count(*) AS n FROM engine_pings') };
 const treeBytes = await size(`SELECT sum(pg_total_relation_size(c.oid)) AS n FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid WHERE i.inhparent = 'engine_pings'::regclass`);
+// Where a row's bytes go: each column's average stored size and the whole tuple's (its header included).
+const PING_COLUMNS = ['id', 'vendor_id', 'kind', 'vertical', 'product', 'zipcode', 'state', 'lead', 'offers', 'status', 'order_id',
+  'vendor_lead_id', 'created_at', 'expires_at', 'posted_at', 'considered', 'decision'];
+const byColumn = (await db.query<Record<string, number>>(
+  `SELECT ${PING_COLUMNS.map((c) => `round(avg(coalesce(pg_column_size(${c}), 0)), 1)::float8 AS ${c}`).join(', ')},
+          round(avg(pg_column_size(p.*)), 1)::float8 AS whole_tuple FROM engine_pings p`)).rows[0];
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const best16 = (c: Considered): Considered => {
@@ -144,6 +150,7 @@ const out = {
     before: (await size(`SELECT pg_total_relation_size('bench_pings_before') AS n`)) / count.before,
     after: treeBytes / count.after,
   },
+  rowBytesByColumn: byColumn,
   writeMsPerPing: {
     before: { median: median(times.before), total: sum(times.before) },
     after: { median: median(times.after), total: sum(times.after) },
