@@ -2,14 +2,19 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clockFrom } from '../../src/domain/clock';
 import type { Db } from '../../src/server/db/db';
 import { seedIfEmpty } from '../../src/server/seed/seed';
 import { createContext } from '../../src/server/start';
+import { shiftedNow } from './clock';
 import { testConfig } from './config';
 
-/** Fill a template database the way a fresh install is: every migration, then the demo seed. */
+/**
+ * Fill a template database the way a fresh install is: every migration, then the demo seed,
+ * seeded at the tests' now (moved by TEST_CLOCK_SHIFT_HOURS when it is set).
+ */
 export async function migrateAndSeed(db: Db): Promise<void> {
-  const ctx = await createContext(testConfig(), { db });
+  const ctx = await createContext(testConfig(), { db, clock: clockFrom(shiftedNow()) });
   await seedIfEmpty(ctx);
 }
 
