@@ -2,8 +2,8 @@ import type { Scope } from '../../../domain/access/scope';
 import type { DashboardProduct, DashboardVertical, Period, PeriodCounts } from '../../../domain/reports/dashboard';
 import { addDays } from '../../../domain/time/days';
 import { one, type Queryable } from '../../db/db';
-import { LEAD_COLUMNS, regionOfUserSql, scopeWhere } from '../scope-sql';
-import { AGENT_ROLLUP_COLUMNS, byConsumerState } from './filter';
+import { regionOfUserSql, scopeWhere } from '../scope-sql';
+import { AGENT_ROLLUP_COLUMNS, byConsumerState, ROLLUP_COLUMNS } from './filter';
 
 /** A period's sums for a series, and for a group the agents they are over. */
 export interface SeriesCounts {
@@ -97,7 +97,7 @@ async function youPerAgent(q: Queryable, d: DashboardQuery, params: unknown[]) {
 }
 
 async function youByState(q: Queryable, d: DashboardQuery, params: unknown[]) {
-  const s = scopeWhere(d.scope, LEAD_COLUMNS, params.length + 1);
+  const s = scopeWhere(d.scope, ROLLUP_COLUMNS, params.length + 1);
   return (await q.query<Sums & { i: number }>(
     `WITH p AS (${PERIODS})
      SELECT p.i, ${SUMS}, sum(l.returns)::float8 AS returns FROM ${rowsOf('state_rollup_daily')} AND ${s.sql} GROUP BY p.i`,

@@ -27,6 +27,9 @@ export function reportRollups(scope: Scope): { sales: string; requests: string }
     : { sales: 'order_rollup_daily', requests: 'order_return_requests_daily' };
 }
 
+/** The lead's scope columns as the rollups carry them (aliased `l`), a region's states listed (ScopeColumns.statesListed). */
+export const ROLLUP_COLUMNS: ScopeColumns = { ...LEAD_COLUMNS, statesListed: true };
+
 /**
  * A rollup's rows by their buying agent, for a scope of agents (the `order` holding of
  * domain/access/scope.ts: a regional manager the agents of their region, a user's region
@@ -39,9 +42,9 @@ export const AGENT_ROLLUP_COLUMNS: ScopeColumns = { userId: 'l.user_id', company
  * The WHERE of a rollup aliased `l` (the sales and return-request rollups of reportRollups
  * carry the lead's scope columns under the same names): the day range first, so each scope's
  * (scope column, day) index serves it, then the filters. The scope reads the lead's
- * columns, or those `cols` names (AGENT_ROLLUP_COLUMNS).
+ * columns (ROLLUP_COLUMNS), or those `cols` names (AGENT_ROLLUP_COLUMNS).
  */
-export function rollupWhere(f: ReportFilter, cols: ScopeColumns = LEAD_COLUMNS): { sql: string; params: unknown[] } {
+export function rollupWhere(f: ReportFilter, cols: ScopeColumns = ROLLUP_COLUMNS): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const p = (v: unknown) => {
     params.push(v);

@@ -1,8 +1,8 @@
 import type { Scope } from '../../../domain/access/scope';
 import type { ReportWeeks, WeeklyCounts } from '../../../domain/reports/weeks';
 import { one, type Queryable } from '../../db/db';
-import { LEAD_COLUMNS, scopeWhere } from '../scope-sql';
-import { reportRollups } from './filter';
+import { scopeWhere } from '../scope-sql';
+import { reportRollups, ROLLUP_COLUMNS } from './filter';
 
 /**
  * The dashboard's weekly counts, from the rollups only (reportRollups, and migration 020's scrubbed): sales by product
@@ -10,8 +10,8 @@ import { reportRollups } from './filter';
  * scope. Each rollup is read over the two weeks' days through its (scope, day) index.
  */
 export async function weeklyCounts(q: Queryable, scope: Scope, weeks: ReportWeeks): Promise<WeeklyCounts> {
-  // The rollups carry a lead's scope columns under the same names; aliased l as LEAD_COLUMNS expects.
-  const s = scopeWhere(scope, LEAD_COLUMNS, 5);
+  // The rollups carry a lead's scope columns under the same names; aliased l as ROLLUP_COLUMNS expects.
+  const s = scopeWhere(scope, ROLLUP_COLUMNS, 5);
   const rollups = reportRollups(scope);
   const r = await one<Record<'leads_this' | 'leads_last' | 'calls_this' | 'calls_last' | 'returns_this' | 'returns_last' | 'scrubbed_n' | 'scrubbed_cost', number>>(q,
     `WITH sold AS (
