@@ -10,8 +10,8 @@ import { dayIn } from '../helpers/day-in';
  * requests, approvals, denials, disputes, dispute denials, agent status changes, a
  * carrier's flags, calls charged (their seconds, migration 024) or their duration changed,
  * and an agent moving to another zone, by agents in zones on both sides of a week's
- * boundary; after each sequence the rollups (and the per-agent rollup of migration 026)
- * equal an aggregate, worked out here from the
+ * boundary; after each sequence the rollups (and the per-agent, per-state and per-order
+ * rollups of migrations 026, 028 and 035) equal an aggregate, worked out here from the
  * raw lead and call rows, of the same leads.
  */
 let database: TestDatabase;
@@ -157,6 +157,9 @@ interface Raw {
 function expected(raw: Raw[]) {
   const daily = new Map<string, number[]>();
   const requests = new Map<string, number>();
+  // Per order (migration 035): the same counts and returns asked without the consumer's state.
+  const orders = new Map<string, number[]>();
+  const orderRequests = new Map<string, number>();
   // Per agent (migration 026): sold, spend, quoted, policy, refunds by the sale's day; returns asked by the request's day.
   const agents = new Map<string, number[]>();
   const agentKey = (day: string, l: Raw) => [day, l.user_id, l.company_id, l.product, l.vertical].join('|');
@@ -173,14 +176,16 @@ function expected(raw: Raw[]) {
     const day = dayIn(new Date(l.inserted_at), l.timezone);
     const worked = l.return_status === null || l.return_status === 'return_denied' || l.return_status === 'return_dispute_denied';
     const s = (st: string) => (l.return_status === st ? 1 : 0);
-    add(daily, [day, l.order_id, l.vendor_id, l.state ?? '', l.company_id, l.user_id, l.package_id, l.vertical, l.product].join('|'), [
+    const counts = [
       1, l.price_cents,
       worked && (l.agent_status === 'quoted' || l.agent_status === 'policy') ? 1 : 0, worked && l.agent_status === 'policy' ? 1 : 0,
       worked && (l.quoted || l.policy) ? 1 : 0, worked && l.policy ? 1 : 0,
       l.return_status === null ? 0 : 1, s('return_pending'), s('return_approved'), s('return_denied'), s('return_disputed'), s('return_dispute_denied'),
       l.return_status === 'return_approved' ? l.price_cents : 0, l.call_seconds ?? 0,
       worked && l.agent_status === 'new' ? 1 : 0, worked && l.agent_status === 'contacted' ? 1 : 0, worked && l.agent_status === 'attempting' ? 1 : 0,
-    ]);
+    ];
+    add(daily, [day, l.order_id, l.vendor_id, l.state ?? '', l.company_id, l.user_id, l.package_id, l.vertical, l.product].join('|'), counts);
+    add(orders, [day, l.order_id, l.vendor_id, l.company_id, l.user_id, l.package_id, l.vertical, l.product].join('|'), counts);
     const sale = [1, l.price_cents, worked && (l.agent_status === 'quoted' || l.agent_status === 'policy') ? 1 : 0,
       worked && l.agent_status === 'policy' ? 1 : 0, l.return_status === 'return_approved' ? l.price_cents : 0, 0];
     add(agents, agentKey(day, l), sale);
@@ -192,9 +197,14 @@ function expected(raw: Raw[]) {
       const k = [dayIn(new Date(l.return_requested_at ?? l.inserted_at), l.timezone), l.order_id, l.vendor_id, l.state ?? '', l.return_reason,
         l.company_id, l.user_id, l.package_id, l.vertical, l.product].join('|');
       requests.set(k, (requests.get(k) ?? 0) + 1);
+      const o = [asked, l.order_id, l.vendor_id, l.return_reason, l.company_id, l.user_id, l.package_id, l.vertical, l.product].join('|');
+      orderRequests.set(o, (orderRequests.get(o) ?? 0) + 1);
     }
   }
-  return { daily: Object.fromEntries([...daily].sort()), requests: Object.fromEntries([...requests].sort()), agents: Object.fromEntries([...agents].sort()), states: Object.fromEntries([...states].sort()) };
+  const sorted = <V>(m: Map<string, V>) => Object.fromEntries([...m].sort());
+  return {
+    daily: sorted(daily), requests: sorted(requests), agents: sorted(agents), states: sorted(states), orders: sorted(orders), orderRequests: sorted(orderRequests),
+  };
 }
 
 /** The per-state rollup (migration 028) holds every buyer's leads: it is checked against all of them. */
@@ -225,6 +235,14 @@ async function actual(users: number[]) {
     `SELECT day, user_id, company_id, product, vertical, sold, spend_cents::float8 AS spend_cents, quoted, policy, refund_cents::float8 AS refund_cents, returns
        FROM agent_rollup_daily WHERE user_id = ANY($1::int[])`, [users]);
   const agentCounts = ['sold', 'spend_cents', 'quoted', 'policy', 'refund_cents', 'returns'];
+  const { rows: orders } = await db.query<Record<string, unknown>>(
+    `SELECT day, order_id, vendor_id, company_id, user_id, package_id, vertical, product, sold, spend_cents::float8 AS spend_cents, quoted, policy,
+            carrier_quoted, carrier_policy, returned, return_pending, return_approved, return_denied, return_disputed, return_dispute_denied,
+            refund_cents::float8 AS refund_cents, call_seconds::float8 AS call_seconds, status_new, status_contacted, status_attempting
+       FROM order_rollup_daily WHERE user_id = ANY($1::int[])`, [users]);
+  const { rows: orderRequests } = await db.query<Record<string, unknown>>(
+    `SELECT day, order_id, vendor_id, reason, company_id, user_id, package_id, vertical, product, n FROM order_return_requests_daily
+      WHERE user_id = ANY($1::int[]) AND n <> 0`, [users]);
 
   const counts = ['sold', 'spend_cents', 'quoted', 'policy', 'carrier_quoted', 'carrier_policy', 'returned', 'return_pending', 'return_approved',
     'return_denied', 'return_disputed', 'return_dispute_denied', 'refund_cents', 'call_seconds', 'status_new', 'status_contacted', 'status_attempting'];
@@ -237,6 +255,11 @@ async function actual(users: number[]) {
     agents: Object.fromEntries(agents.filter((r) => agentCounts.some((c) => Number(r[c]) !== 0))
       .map((r) => [[iso(r.day), r.user_id, r.company_id, r.product, r.vertical].join('|'), agentCounts.map((c) => Number(r[c]))] as const)
       .sort((a, b) => (a[0] < b[0] ? -1 : 1))),
+    orders: Object.fromEntries(orders.filter((r) => counts.some((c) => Number(r[c]) !== 0))
+      .map((r) => [[iso(r.day), r.order_id, r.vendor_id, r.company_id, r.user_id, r.package_id, r.vertical, r.product].join('|'),
+        counts.map((c) => Number(r[c]))] as const).sort((a, b) => (a[0] < b[0] ? -1 : 1))),
+    orderRequests: Object.fromEntries(orderRequests.map((r) => [[iso(r.day), r.order_id, r.vendor_id, r.reason, r.company_id, r.user_id, r.package_id,
+      r.vertical, r.product].join('|'), Number(r.n)] as const).sort((a, b) => (a[0] < b[0] ? -1 : 1))),
   };
 }
 

@@ -13,7 +13,7 @@ import { mayAccess } from './orders';
 import { reportCommon, type ReportQuery } from './report-common';
 
 /**
- * The Lead Volume and Packages reports (docs/areas/reports.md), read from lead_rollup_daily:
+ * The Lead Volume and Packages reports (docs/areas/reports.md), read from the sales rollups:
  * the volume delivered per day or week with its order filter, and one row per package.
  * Both read calls only for callers offered call products.
  */

@@ -35,6 +35,14 @@ export interface ScopeColumns {
    */
   agentId?: string;
   vendorId?: string;
+  /**
+   * A region scope by state names its states (the scope's own list, read with the caller,
+   * as `inScope` judges) as a parameter instead of selecting the region's states in the
+   * statement, so the planner knows how many rows they hold. The report rollups ask for it:
+   * estimated blind, a region's 90 days of lead_rollup_daily at 10,000,000 leads looked 8
+   * times their size and went to parallel workers (115 ms instead of 7).
+   */
+  statesListed?: boolean;
 }
 
 /** The columns of a lead aliased `l`. */
@@ -63,8 +71,9 @@ export function scopeSql(scope: Scope, cols: ScopeColumns, p: (v: unknown) => st
         return `${cols.agentId} = ANY (ARRAY(SELECT a.id FROM users a WHERE ${regionOfUserSql('a')} = ${p(scope.regionId)}))`;
       }
       // The states as a list the planner reads per state (the state indexes of migration 011).
-      return cols.state === undefined ? 'false'
-        : `${cols.state} = ANY (ARRAY(SELECT rs.state FROM region_states rs WHERE rs.region_id = ${p(scope.regionId)}))`;
+      if (cols.state === undefined) return 'false';
+      if (cols.statesListed) return `${cols.state} = ANY (${p([...scope.states])}::text[])`;
+      return `${cols.state} = ANY (ARRAY(SELECT rs.state FROM region_states rs WHERE rs.region_id = ${p(scope.regionId)}))`;
     case 'none':
       return 'false';
   }

@@ -3,7 +3,7 @@ import type { AgentStatus } from '../../../domain/leads/tabs';
 import { workedRate } from '../../../domain/reports/figures';
 import type { Queryable } from '../../db/db';
 import { scopeSql } from '../scope-sql';
-import { AGENT_ROLLUP_COLUMNS, rollupWhere, type ReportFilter } from './filter';
+import { AGENT_ROLLUP_COLUMNS, reportRollups, rollupWhere, type ReportFilter } from './filter';
 
 type Schemas = components['schemas'];
 export type AgentStatusRow = Schemas['AgentStatusRow'];
@@ -37,7 +37,7 @@ export async function agentStatusReport(q: Queryable, f: ReportFilter): Promise<
   const { rows } = await q.query<StatusSums & { user_id: number; company_id: number; agent_name: string; company_name: string }>(
     `SELECT a.*, coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) AS agent_name, c.name AS company_name
        FROM (SELECT l.user_id, l.company_id, ${STATUS_SUMS_SQL}
-               FROM lead_rollup_daily l
+               FROM ${reportRollups(f.scope).sales} l
               WHERE ${w.sql}
               GROUP BY l.user_id, l.company_id
              HAVING sum(l.status_new + l.status_attempting + l.status_contacted + l.quoted) > 0) a
@@ -127,7 +127,7 @@ async function statusCount(q: Queryable, f: ReportFilter, status: AgentStatus, a
   const w = rollupWhere(f, AGENT_ROLLUP_COLUMNS);
   const agent = agentId === null ? '' : ` AND l.user_id = $${w.params.length + 1}`;
   const { rows } = await q.query<{ n: number }>(
-    `SELECT coalesce(sum(${STATUS_COUNT_SQL[status]}), 0)::int AS n FROM lead_rollup_daily l WHERE ${w.sql}${agent}`,
+    `SELECT coalesce(sum(${STATUS_COUNT_SQL[status]}), 0)::int AS n FROM ${reportRollups(f.scope).sales} l WHERE ${w.sql}${agent}`,
     agentId === null ? w.params : [...w.params, agentId]);
   return rows[0].n;
 }

@@ -1,8 +1,9 @@
 import type { Scope } from '../../../domain/access/scope';
 import type { DashboardProduct, DashboardVertical, Period, PeriodCounts } from '../../../domain/reports/dashboard';
+import { addDays } from '../../../domain/time/days';
 import { one, type Queryable } from '../../db/db';
-import { LEAD_COLUMNS, regionOfUserSql, scopeWhere } from '../scope-sql';
-import { AGENT_ROLLUP_COLUMNS } from './filter';
+import { regionOfUserSql, scopeWhere } from '../scope-sql';
+import { AGENT_ROLLUP_COLUMNS, byConsumerState, ROLLUP_COLUMNS } from './filter';
 
 /** A period's sums for a series, and for a group the agents they are over. */
 export interface SeriesCounts {
@@ -26,22 +27,32 @@ const counts = (s: Partial<Sums> | undefined): PeriodCounts => ({
   spendCents: Number(s?.spend ?? 0), refundCents: Number(s?.refund ?? 0), returns: Number(s?.returns ?? 0),
 });
 
-// The periods as a relation; months and weeks overlap, so a day may fall in two of them.
-const PERIODS = 'SELECT * FROM unnest($1::int[], $2::date[], $3::date[]) AS p(i, d0, d1)';
-// A rollup's rows of the product and vertical over all the periods' days, by its (…, day) index.
-const rowsOf = (table: string) => `${table} l JOIN p ON l.day BETWEEN p.d0 AND p.d1
-  WHERE l.day BETWEEN $4 AND $5 AND l.product = $6 AND l.vertical = $7`;
+// The periods as a relation of their days (i, day), so a rollup's rows join them by equal
+// days (a hash join) rather than each row tested against every period's bounds; months and
+// weeks overlap, so a day may fall in two of them.
+const PERIODS = 'SELECT * FROM unnest($1::int[], $2::date[]) AS p(i, day)';
+// A rollup's rows of the product and vertical over all the periods' days.
+const rowsOf = (table: string) => `${table} l JOIN p ON p.day = l.day
+  WHERE l.day BETWEEN $3 AND $4 AND l.product = $5 AND l.vertical = $6`;
 const SUMS = `sum(l.sold)::float8 AS sold, sum(l.quoted)::float8 AS quoted, sum(l.policy)::float8 AS policies,
   sum(l.spend_cents)::float8 AS spend, sum(l.refund_cents)::float8 AS refund`;
 
 const base = (q: DashboardQuery) => {
   const from = q.periods.reduce((m, p) => (p.from < m ? p.from : m), q.periods[0].from);
   const to = q.periods.reduce((m, p) => (p.to > m ? p.to : m), q.periods[0].to);
-  return [q.periods.map((_, i) => i), q.periods.map((p) => p.from), q.periods.map((p) => p.to), from, to, q.product, q.vertical];
+  const index: number[] = [];
+  const days: string[] = [];
+  q.periods.forEach((p, i) => {
+    for (let d = p.from; d <= p.to; d = addDays(d, 1)) {
+      index.push(i);
+      days.push(d);
+    }
+  });
+  return [index, days, from, to, q.product, q.vertical];
 };
 
 /** The `you` series from the per-agent rollup where the scope names agents or companies; a region by the consumers' state reads the per-state one. */
-const perAgent = (scope: Scope) => scope.kind !== 'vendor' && !(scope.kind === 'region' && scope.by === 'state');
+const perAgent = (scope: Scope) => scope.kind !== 'vendor' && !byConsumerState(scope);
 
 /**
  * The Dashboard report's sums per period, from the rollups only (migrations 020, 026, 028):
@@ -58,7 +69,7 @@ export async function dashboardCounts(q: Queryable, d: DashboardQuery): Promise<
   const groups = await q.query<{ i: number; scope: 'national' | 'regional'; agents: number } & Sums>(
     `WITH p AS (${PERIODS}),
      agents AS (
-       SELECT a.*, ${regionOfUserSql('u')} = $8 AS in_region
+       SELECT a.*, ${regionOfUserSql('u')} = $7 AS in_region
          FROM (SELECT p.i, l.user_id, ${SUMS}, sum(l.returns)::float8 AS returns FROM ${rowsOf('agent_rollup_daily')}
                 GROUP BY p.i, l.user_id HAVING sum(l.sold) > 0) a
          JOIN users u ON u.id = a.user_id AND u.role = 'user')
@@ -86,7 +97,7 @@ async function youPerAgent(q: Queryable, d: DashboardQuery, params: unknown[]) {
 }
 
 async function youByState(q: Queryable, d: DashboardQuery, params: unknown[]) {
-  const s = scopeWhere(d.scope, LEAD_COLUMNS, params.length + 1);
+  const s = scopeWhere(d.scope, ROLLUP_COLUMNS, params.length + 1);
   return (await q.query<Sums & { i: number }>(
     `WITH p AS (${PERIODS})
      SELECT p.i, ${SUMS}, sum(l.returns)::float8 AS returns FROM ${rowsOf('state_rollup_daily')} AND ${s.sql} GROUP BY p.i`,

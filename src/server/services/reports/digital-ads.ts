@@ -2,7 +2,7 @@ import type { components } from '../../../api/schema';
 import { costPerPolicyCents, costPerQuoteCents, quoteRate } from '../../../domain/reports/figures';
 import { addDays } from '../../../domain/time/days';
 import type { Queryable } from '../../db/db';
-import { rollupWhere, type ReportFilter } from './filter';
+import { reportRollups, rollupWhere, type ReportFilter } from './filter';
 
 type Schemas = components['schemas'];
 export type DigitalAdsReport = Pick<Schemas['DigitalAdsReport'], 'totals' | 'days' | 'vendors'>;
@@ -30,7 +30,7 @@ const ZERO: Sums = { sold: 0, spend: 0, quoted: 0, policy: 0 };
 
 /**
  * The leads a company bought from digital-ads vendors (vendors.digital_ads) in the range,
- * from lead_rollup_daily: every day of the range (none left out, for the chart), each
+ * from the sales rollup (reportRollups): every day of the range (none left out, for the chart), each
  * vendor, and the whole, with the vendor report's figures but returns (digital ads are
  * never returned).
  */
@@ -39,7 +39,7 @@ export async function digitalAdsReport(q: Queryable, f: ReportFilter): Promise<D
   const { rows } = await q.query<Sums & { day: string; vendor_id: number; display_name: string }>(
     `SELECT to_char(l.day, 'YYYY-MM-DD') AS day, l.vendor_id, v.display_name, sum(l.sold)::int AS sold, sum(l.spend_cents)::float8 AS spend,
             sum(l.quoted)::int AS quoted, sum(l.policy)::int AS policy
-       FROM lead_rollup_daily l JOIN vendors v ON v.id = l.vendor_id AND v.digital_ads
+       FROM ${reportRollups(f.scope).sales} l JOIN vendors v ON v.id = l.vendor_id AND v.digital_ads
       WHERE ${w.sql}
       GROUP BY l.day, l.vendor_id, v.display_name
      HAVING sum(l.sold) > 0`,

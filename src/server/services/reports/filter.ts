@@ -12,6 +12,24 @@ export interface ReportFilter {
   vertical: string | null;
 }
 
+/** A region by the consumers' state (a regional manager's leads): the one scope that needs the consumer's state of a rollup row. */
+export const byConsumerState = (scope: Scope): boolean => scope.kind === 'region' && scope.by === 'state';
+
+/**
+ * The rollups a report reads for a scope: the per-order ones (migration 035: a row per day,
+ * order and vendor, and reason for the returns asked) unless the scope is a region by the
+ * consumers' state, which needs the rows with the state (migration 020). Both carry the
+ * same counts under the same names; the per-order ones are many times fewer rows.
+ */
+export function reportRollups(scope: Scope): { sales: string; requests: string } {
+  return byConsumerState(scope)
+    ? { sales: 'lead_rollup_daily', requests: 'return_requests_daily' }
+    : { sales: 'order_rollup_daily', requests: 'order_return_requests_daily' };
+}
+
+/** The lead's scope columns as the rollups carry them (aliased `l`), a region's states listed (ScopeColumns.statesListed). */
+export const ROLLUP_COLUMNS: ScopeColumns = { ...LEAD_COLUMNS, statesListed: true };
+
 /**
  * A rollup's rows by their buying agent, for a scope of agents (the `order` holding of
  * domain/access/scope.ts: a regional manager the agents of their region, a user's region
@@ -21,12 +39,12 @@ export interface ReportFilter {
 export const AGENT_ROLLUP_COLUMNS: ScopeColumns = { userId: 'l.user_id', companyId: 'l.company_id', agentId: 'l.user_id' };
 
 /**
- * The WHERE of a rollup aliased `l` (lead_rollup_daily and return_requests_daily carry the
- * lead's scope columns under the same names): the day range first, so each scope's
+ * The WHERE of a rollup aliased `l` (the sales and return-request rollups of reportRollups
+ * carry the lead's scope columns under the same names): the day range first, so each scope's
  * (scope column, day) index serves it, then the filters. The scope reads the lead's
- * columns, or those `cols` names (AGENT_ROLLUP_COLUMNS).
+ * columns (ROLLUP_COLUMNS), or those `cols` names (AGENT_ROLLUP_COLUMNS).
  */
-export function rollupWhere(f: ReportFilter, cols: ScopeColumns = LEAD_COLUMNS): { sql: string; params: unknown[] } {
+export function rollupWhere(f: ReportFilter, cols: ScopeColumns = ROLLUP_COLUMNS): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const p = (v: unknown) => {
     params.push(v);

@@ -3,7 +3,7 @@ import type { Period } from '../../../domain/reports/dashboard';
 import type { ReportProduct } from '../../../domain/reports/tables';
 import { periodIndex } from '../../../domain/reports/volume';
 import type { Queryable } from '../../db/db';
-import { rollupWhere, type ReportFilter } from './filter';
+import { reportRollups, rollupWhere, type ReportFilter } from './filter';
 
 type Schemas = components['schemas'];
 export type VolumePeriod = Schemas['LeadVolumePeriod'];
@@ -18,7 +18,7 @@ function whereOf(f: ReportFilter, orderId: number | null = null) {
 
 /**
  * The Lead Volume report's periods: what was delivered (sold) each day of the range per
- * product, from lead_rollup_daily by the scope's (…, day) index, then summed into the
+ * product, from the sales rollup (reportRollups) by the scope's (…, day) index, then summed into the
  * periods here (at most 90 days × 2 products of rows). Calls are null when not read.
  */
 export async function leadVolume(
@@ -27,7 +27,7 @@ export async function leadVolume(
   const w = whereOf(f, orderId);
   const { rows } = await q.query<{ day: string; product: string; sold: number; spend: number }>(
     `SELECT to_char(l.day, 'YYYY-MM-DD') AS day, l.product, sum(l.sold)::int AS sold, sum(l.spend_cents)::float8 AS spend
-       FROM lead_rollup_daily l
+       FROM ${reportRollups(f.scope).sales} l
       WHERE ${w.sql}
       GROUP BY l.day, l.product`,
     w.params,
@@ -57,7 +57,7 @@ export async function volumeOrders(q: Queryable, f: ReportFilter): Promise<Volum
   const { rows } = await q.query<{ id: number; name: string; agent: string; vertical: 'autoins' | 'homeins'; product: 'leads' | 'calls'; sold: number; spend: number }>(
     `SELECT o.id, o.name, trim(u.first_name || ' ' || u.last_name) AS agent, o.vertical, o.product, s.sold, s.spend
        FROM (SELECT l.order_id, sum(l.sold)::int AS sold, sum(l.spend_cents)::float8 AS spend
-               FROM lead_rollup_daily l
+               FROM ${reportRollups(f.scope).sales} l
               WHERE ${w.sql}
               GROUP BY l.order_id
              HAVING sum(l.sold) > 0) s

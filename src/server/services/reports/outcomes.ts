@@ -1,6 +1,6 @@
 import { costPerPolicyCents, costPerQuoteCents, quoteRate, returnRate } from '../../../domain/reports/figures';
 
-/** A group's sums from lead_rollup_daily (aliased `l`): what the vendor and package reports' figures are made of. */
+/** A group's sums from a sales rollup (aliased `l`, filter.ts reportRollups): what the vendor and package reports' figures are made of. */
 export interface OutcomeSums {
   sold: number;
   quoted: number;

@@ -1,6 +1,6 @@
 import type { components } from '../../../api/schema';
 import type { Queryable } from '../../db/db';
-import { rollupWhere, type ReportFilter } from './filter';
+import { reportRollups, rollupWhere, type ReportFilter } from './filter';
 import { OUTCOME_SUMS_SQL, outcomeFigures, type OutcomeSums } from './outcomes';
 
 export type PackageReportRow = components['schemas']['PackageReportRow'];
@@ -13,7 +13,7 @@ export async function packageReport(q: Queryable, f: ReportFilter): Promise<Pack
   const w = rollupWhere(f);
   const { rows } = await q.query<OutcomeSums & { id: number; name: string; vertical: 'autoins' | 'homeins'; product: 'leads' | 'calls' }>(
     `SELECT g.id, g.name, g.vertical, g.product, ${OUTCOME_SUMS_SQL}
-       FROM lead_rollup_daily l JOIN packages g ON g.id = l.package_id
+       FROM ${reportRollups(f.scope).sales} l JOIN packages g ON g.id = l.package_id
       WHERE ${w.sql}
       GROUP BY g.id, g.name, g.vertical, g.product
      HAVING sum(l.sold) > 0`,

@@ -2,7 +2,7 @@ import type { components } from '../../../api/schema';
 import { averageCallSeconds, costPerCallCents, returnRate } from '../../../domain/reports/figures';
 import { RANKING_MIN_SOLD, rankBy, rankingMetric, type RankingMetric } from '../../../domain/reports/rankings';
 import type { Queryable } from '../../db/db';
-import { AGENT_ROLLUP_COLUMNS, rollupWhere, type ReportFilter } from './filter';
+import { AGENT_ROLLUP_COLUMNS, reportRollups, rollupWhere, type ReportFilter } from './filter';
 import { OUTCOME_SUMS_SQL, outcomeFigures, type OutcomeSums } from './outcomes';
 
 type Schemas = components['schemas'];
@@ -18,7 +18,7 @@ interface AgentSums extends OutcomeSums {
 }
 
 /**
- * The sums of lead_rollup_daily per buying agent and the company they bought for, over
+ * The sums of the sales rollup (reportRollups) per buying agent and the company they bought for, over
  * the filter's days and the agents' scope (AGENT_ROLLUP_COLUMNS: a regional manager's
  * agents by the agent's region, not the consumer's state), agents with a sale only. Rows
  * are one per agent, so the ranking is worked out here and sorted by the caller.
@@ -28,7 +28,7 @@ async function agentSums(q: Queryable, f: ReportFilter): Promise<AgentSums[]> {
   const { rows } = await q.query<AgentSums>(
     `SELECT a.*, coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) AS agent_name, c.name AS company_name
        FROM (SELECT l.user_id, l.company_id, ${OUTCOME_SUMS_SQL}, sum(l.call_seconds)::float8 AS seconds
-               FROM lead_rollup_daily l
+               FROM ${reportRollups(f.scope).sales} l
               WHERE ${w.sql}
               GROUP BY l.user_id, l.company_id
              HAVING sum(l.sold) > 0) a

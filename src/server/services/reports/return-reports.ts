@@ -2,29 +2,30 @@ import type { components } from '../../../api/schema';
 import { returnRate } from '../../../domain/reports/figures';
 import type { ReturnRateGroup } from '../../../domain/reports/tables';
 import type { Queryable } from '../../db/db';
-import { rollupWhere, type ReportFilter } from './filter';
+import { reportRollups, rollupWhere, type ReportFilter } from './filter';
 
 type Schemas = components['schemas'];
 export type ReasonReport = Omit<Schemas['ReturnReasonReport'], 'dateFrom' | 'dateTo' | 'firstDay'>;
 type ReasonRow = ReasonReport['reasons'][number];
 
 /**
- * The return reasons: the returns asked in the range (return_requests_daily, by the
+ * The return reasons: the returns asked in the range (the return-request rollup, by the
  * request's day) per reason, with the vendors behind them; and the leads sold in the
- * range (lead_rollup_daily) for the average. Rows are (reason, vendor): a few hundred at most.
+ * range (the sales rollup) for the average (reportRollups). Rows are (reason, vendor): a few hundred at most.
  */
 export async function reasonReport(q: Queryable, f: ReportFilter): Promise<ReasonReport> {
   const w = rollupWhere(f);
+  const rollups = reportRollups(f.scope);
   const [byVendor, sold] = await Promise.all([
     q.query<{ reason: string; name: string; n: number }>(
       `SELECT l.reason, v.display_name AS name, sum(l.n)::int AS n
-         FROM return_requests_daily l JOIN vendors v ON v.id = l.vendor_id
+         FROM ${rollups.requests} l JOIN vendors v ON v.id = l.vendor_id
         WHERE ${w.sql}
         GROUP BY l.reason, l.vendor_id, v.display_name
        HAVING sum(l.n) > 0`,
       w.params,
     ),
-    q.query<{ sold: number }>(`SELECT coalesce(sum(l.sold), 0)::int AS sold FROM lead_rollup_daily l WHERE ${w.sql}`, w.params),
+    q.query<{ sold: number }>(`SELECT coalesce(sum(l.sold), 0)::int AS sold FROM ${rollups.sales} l WHERE ${w.sql}`, w.params),
   ]);
   const returned = byVendor.rows.reduce((s, r) => s + r.n, 0);
   const reasons = new Map<string, ReasonRow>();
@@ -64,7 +65,7 @@ export async function returnRates(q: Queryable, f: ReportFilter, by: ReturnRateG
   const g = GROUPS[by];
   const { rows } = await q.query<{ id: number; name: string; sold: number; returned: number }>(
     `SELECT ${g.key} AS id, ${g.name} AS name, sum(l.sold)::int AS sold, sum(l.returned)::int AS returned
-       FROM lead_rollup_daily l ${g.join}
+       FROM ${reportRollups(f.scope).sales} l ${g.join}
       WHERE ${w.sql}
       GROUP BY ${g.key}, ${g.name}
      HAVING sum(l.sold) >= $${w.params.length + 1}`,

@@ -1,20 +1,20 @@
 import type { components } from '../../../api/schema';
 import type { Queryable } from '../../db/db';
-import { rollupWhere, type ReportFilter } from './filter';
+import { reportRollups, rollupWhere, type ReportFilter } from './filter';
 import { OUTCOME_SUMS_SQL, outcomeFigures, type OutcomeSums } from './outcomes';
 
 export type VendorReportRow = components['schemas']['VendorReportRow'];
 
 /**
  * One row per vendor of the leads sold in the range (the rollup's cohort: their outcomes
- * and returns as they stand now), from lead_rollup_daily only. Rows are few (one per
+ * and returns as they stand now), from the sales rollup only (reportRollups). Rows are few (one per
  * vendor), so the figures are worked out here by figures.ts and sorted by the caller.
  */
 export async function vendorReport(q: Queryable, f: ReportFilter): Promise<VendorReportRow[]> {
   const w = rollupWhere(f);
   const { rows } = await q.query<OutcomeSums & { vendor_id: number; display_name: string }>(
     `SELECT l.vendor_id, v.display_name, ${OUTCOME_SUMS_SQL}
-       FROM lead_rollup_daily l JOIN vendors v ON v.id = l.vendor_id
+       FROM ${reportRollups(f.scope).sales} l JOIN vendors v ON v.id = l.vendor_id
       WHERE ${w.sql}
       GROUP BY l.vendor_id, v.display_name
      HAVING sum(l.sold) > 0`,
