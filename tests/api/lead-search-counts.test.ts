@@ -154,8 +154,10 @@ describe('lead search kept counts', () => {
         else await act(a, ids);
         ids.splice(0, ids.length, ...(await db.query<{ id: number }>(`SELECT id FROM leads WHERE first_name = 'Kept' ORDER BY id DESC LIMIT 10`)).rows.map((r) => r.id));
       }
+      // Every lead a search can count: its days run from day(-3) to day(5) in zones from UTC-10 to UTC+9, so from 3 days 9 hours
+      // before Monday to 6 days 10 hours after it. The seed's leads (up to the run's now) count as much as the ones written here.
       const raw = (await db.query<Raw>(`SELECT company_id, user_id, inserted_at, agent_status, return_status, quoted, policy, state FROM leads
-        WHERE inserted_at >= $1 AND inserted_at < $2`, [new Date(MONDAY - 5 * 86_400_000), new Date(MONDAY + 6 * 86_400_000)])).rows;
+        WHERE inserted_at >= $1 AND inserted_at < $2`, [new Date(MONDAY - 5 * 86_400_000), new Date(MONDAY + 7 * 86_400_000)])).rows;
       for (const s of searches) {
         const b = buyers[s.scope % 3];
         const scope: Scope = s.scope < 3 ? { kind: 'company', companyId: b.companyId } : s.scope < 6 ? { kind: 'user', userId: b.userId } : { kind: 'all' };

@@ -35,19 +35,23 @@ async function serverOn(db: TestDatabase, config: Partial<Config>): Promise<{ ap
 }
 const timeOf = (headers: Record<string, unknown>) => Number(headers[SERVER_TIME_HEADER]);
 
+/** One database for the file's servers, opened in a hook: inside a test its start took most of a loaded run's 20 s. */
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await openTestDatabase();
+}, 180_000);
+afterAll(() => db?.dispose());
+
 describe('a server started on CLOCK_START', () => {
-  let db: TestDatabase;
   let controlled: FastifyInstance;
   let plain: FastifyInstance;
   beforeAll(async () => {
-    db = await openTestDatabase();
     controlled = (await serverOn(db, { clockStart: new Date(START), clockControl: true })).app;
     plain = (await serverOn(db, { clockStart: new Date(START) })).app;
   }, 180_000);
   afterAll(async () => {
     await controlled.close();
     await plain.close();
-    await db.dispose();
   });
 
   it('tells its time in every answer, running on from the start', async () => {
@@ -89,19 +93,18 @@ describe('a server started on CLOCK_START', () => {
 });
 
 describe('a server with CLOCK_CONTROL and no CLOCK_START', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = (await serverOn(db, { clockControl: true })).app;
+  }, 180_000);
+  afterAll(() => app?.close());
+
   it("runs on the system's time and moves forward on demand", async () => {
-    const db = await openTestDatabase();
-    const { app } = await serverOn(db, { clockControl: true });
-    try {
-      const before = Date.now();
-      const res = await app.inject({ method: 'POST', url: '/test/clock', payload: { advanceSeconds: 3600 } });
-      expect(res.statusCode).toBe(200);
-      const moved = Date.parse((res.json() as { now: string }).now) - before;
-      expect(moved).toBeGreaterThanOrEqual(3_600_000);
-      expect(moved).toBeLessThan(3_660_000);
-    } finally {
-      await app.close();
-      await db.dispose();
-    }
+    const before = Date.now();
+    const res = await app.inject({ method: 'POST', url: '/test/clock', payload: { advanceSeconds: 3600 } });
+    expect(res.statusCode).toBe(200);
+    const moved = Date.parse((res.json() as { now: string }).now) - before;
+    expect(moved).toBeGreaterThanOrEqual(3_600_000);
+    expect(moved).toBeLessThan(3_660_000);
   });
 });

@@ -39,11 +39,13 @@ beforeAll(async () => {
     `INSERT INTO leads (order_id, company_id, user_id, vendor_id, package_id, vertical, product, first_name, last_name, state, price_cents, inserted_at,
                         return_status, return_reason, return_requested_at)
      SELECT o.id, o.company_id, o.user_id, $2, o.package_id, o.vertical, o.product, 'Week', 'Ly', 'TX', 1500, $3, $4::text,
-            CASE WHEN $4::text IS NULL THEN NULL ELSE 'wrong_number' END, CASE WHEN $4::text IS NULL THEN NULL ELSE $3::timestamptz + interval '1 hour' END
+            CASE WHEN $4::text IS NULL THEN NULL ELSE 'wrong_number' END, CASE WHEN $4::text IS NULL THEN NULL ELSE $3::timestamptz + interval '20 minutes' END
        FROM orders o WHERE o.id = $1`, [order, vendor, at, ret]);
-  // The demo agent: sales on last week's edges in New York, one returned, and the week before.
+  // The demo agent: sales on last week's edges in New York, one returned, and the week before. The return is asked
+  // 20 minutes after its sale, still on Sunday: with the seed's own returns, last week had one only when the run's
+  // date put some there (a run in late December found none).
   await sell(o, '2026-11-16T05:30:00Z'); // Monday 00:30
-  await sell(o, '2026-11-23T04:30:00Z', 'return_pending'); // Sunday 23:30
+  await sell(o, '2026-11-23T04:30:00Z', 'return_pending'); // Sunday 23:30, its return asked at 23:50
   await sell(o, '2026-11-10T15:00:00Z');
   // A new agent who bought nothing, and one in Los Angeles (07:00 there is 15:00 UTC).
   quiet = await addUser(t);
