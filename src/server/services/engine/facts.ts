@@ -123,12 +123,15 @@ export async function movingFacts(q: Queryable, asks: MovingAsk[]): Promise<Movi
   return answers;
 }
 
+/** Matches per moving-facts statement at most (about 13 orders each: a few thousand rows). */
+const MATCHES_PER_READ = 200;
+
 /** Matches made at once share their moving-facts statements (db/coalesced.ts). */
 export class MovingReads {
   readonly #reads: Coalesced<MovingAsk, MovingFacts>;
 
-  constructor(db: Queryable, most = 200) {
-    this.#reads = new Coalesced((asks) => movingFacts(db, asks), most);
+  constructor(db: Queryable) {
+    this.#reads = new Coalesced((asks) => movingFacts(db, asks), MATCHES_PER_READ);
   }
 
   read(ask: MovingAsk): Promise<MovingFacts> {
