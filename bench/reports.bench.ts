@@ -3,8 +3,8 @@
  * for an agent, a regional manager and an admin, through the real app (Fastify's inject:
  * routing, auth, contract checks, handler, service, SQL), beside the bare GET /rest/health
  * measured in the same rounds. Per book size (--leads 1000000,10000000, grown in place)
- * and database (PGlite, PostgreSQL): p50 and p95 of each report and role, interleaved so
- * drift hits all alike, and the CPU per request of the server process and, on PostgreSQL,
+ * and database (PGlite, PostgreSQL): p50 and p95 of each report and role, every size's
+ * book asked in the same rounds so drift hits all alike (and their ratio, largest over smallest), and the CPU per request of the server process and, on PostgreSQL,
  * of its database backends apart (from /proc; PGlite's database runs inside the server).
  * Options: --leads 1000000,10000000 --runs 100 --db pglite|postgres|both --cpu-runs 30.
  * A book per size (reports_1m, reports_10m), kept between runs (bench/large-book.ts), so a
@@ -106,7 +106,10 @@ const cpuBetween = (a: Map<number, number> | null, b: Map<number, number> | null
 
 const ms = (n: number) => `${n.toFixed(2)} ms`.padStart(10);
 
-async function measure(kind: BookKind, size: number, db: Db) {
+/** A book's server, signed in, with the calls each role is offered there. */
+interface Served { size: number; db: Db; app: FastifyInstance; offered: Call[]; skipped: string[] }
+
+async function serve(size: number, db: Db): Promise<Served> {
   // The server's clock stands still at the bench's start, so no session idles out while a slow report is timed.
   const at = new Date();
   const ctx = await createContext({ ...loadConfig({}), webDir: '/nonexistent-web-dir', seedDemo: false, sessionCache: true }, { db, clock: { now: () => at } });
@@ -124,59 +127,90 @@ async function measure(kind: BookKind, size: number, db: Db) {
     else if (res.statusCode !== 403) throw new Error(`${c.method} ${c.url} as ${c.role}: ${res.statusCode} ${res.body.slice(0, 300)}`);
   }
   for (let i = 0; i < 3; i++) for (const c of offered) await send(app, c);
-  const times = offered.map(() => [] as number[]);
-  for (let r = 0; r < RUNS; r++) {
-    for (const [i, c] of offered.entries()) {
-      const t0 = performance.now();
-      await send(app, c);
-      times[i].push(performance.now() - t0);
-    }
-  }
-  // CPU per request: each call alone, CPU_RUNS times in a row.
+  return { size, db, app, offered, skipped: all.filter((c) => !offered.includes(c)).map((c) => `${c.report} (${c.role})`) };
+}
+
+/** CPU per request of each call: the call alone, CPU_RUNS times in a row. */
+async function cpuOf(kind: BookKind, s: Served): Promise<Array<{ server: number; database: number | null }>> {
   const cpu = [] as Array<{ server: number; database: number | null }>;
-  for (const c of offered) {
-    const db0 = kind === 'postgres' ? await backendCpu(db) : null;
+  for (const c of s.offered) {
+    const db0 = kind === 'postgres' ? await backendCpu(s.db) : null;
     const u0 = process.cpuUsage();
-    for (let i = 0; i < CPU_RUNS; i++) await send(app, c);
+    for (let i = 0; i < CPU_RUNS; i++) await send(s.app, c);
     const u = process.cpuUsage(u0);
-    const db1 = kind === 'postgres' ? await backendCpu(db) : null;
+    const db1 = kind === 'postgres' ? await backendCpu(s.db) : null;
     const dbSeconds = cpuBetween(db0, db1);
     cpu.push({ server: (u.user + u.system) / 1000 / CPU_RUNS, database: dbSeconds === null ? null : (dbSeconds * 1000) / CPU_RUNS });
   }
-  const bare95 = pct(times[0], 95);
-  console.log(`\n== ${kind}, ${size.toLocaleString('en-US')} leads: ${RUNS} rounds, interleaved; CPU over ${CPU_RUNS} requests in a row`);
-  console.log(`  ${'report'.padEnd(42)} ${'role'.padEnd(8)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'p95/bare'.padStart(9)} ${'server CPU'.padStart(11)} ${'db CPU'.padStart(9)}`);
-  const result: Record<string, number> = {};
-  for (const [i, c] of offered.entries()) {
-    const p95 = pct(times[i], 95);
-    result[`${c.report}|${c.role}`] = p95;
-    const dbCpu = cpu[i].database === null ? (kind === 'pglite' ? 'in server' : '?') : ms(cpu[i].database!);
-    console.log(`  ${c.report.padEnd(42)} ${c.role.padEnd(8)} ${ms(pct(times[i], 50))} ${ms(p95)} ${(p95 / bare95).toFixed(1).padStart(8)}x ${ms(cpu[i].server).padStart(11)} ${dbCpu.padStart(9)}`);
+  return cpu;
+}
+
+const key = (c: Call) => `${c.report}|${c.role}`;
+
+/**
+ * Every size's books measured in the same rounds: each round asks every call of one book,
+ * then of the next, so the machine's load at any moment falls on every size alike and the
+ * ratio of the largest book's p95 to the smallest's is read from one run.
+ */
+async function measure(kind: BookKind, books: Served[]): Promise<Array<Map<string, { p50: number; p95: number }>>> {
+  const times = books.map((b) => b.offered.map(() => [] as number[]));
+  for (let r = 0; r < RUNS; r++) {
+    for (const [j, b] of books.entries()) {
+      for (const [i, c] of b.offered.entries()) {
+        const t0 = performance.now();
+        await send(b.app, c);
+        times[j][i].push(performance.now() - t0);
+      }
+    }
   }
-  const skipped = all.filter((c) => !offered.includes(c)).map((c) => `${c.report} (${c.role})`);
-  if (skipped.length) console.log(`  not offered (403): ${skipped.join('; ')}`);
-  const worst = Object.entries(result).filter(([k]) => !k.startsWith('bare')).sort((a, b) => b[1] - a[1])[0];
-  console.log(`  slowest p95: ${worst[0].replace('|', ', ')} ${ms(worst[1]).trim()}`);
-  await app.close();
-  return result;
+  const out: Array<Map<string, { p50: number; p95: number }>> = [];
+  for (const [j, b] of books.entries()) {
+    const cpu = await cpuOf(kind, b);
+    const bare95 = pct(times[j][0], 95);
+    console.log(`\n== ${kind}, ${b.size.toLocaleString('en-US')} leads: ${RUNS} rounds, interleaved with ${books.length - 1} other book(s); CPU over ${CPU_RUNS} requests in a row`);
+    console.log(`  ${'report'.padEnd(42)} ${'role'.padEnd(8)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'p95/bare'.padStart(9)} ${'server CPU'.padStart(11)} ${'db CPU'.padStart(9)}`);
+    const result = new Map<string, { p50: number; p95: number }>();
+    for (const [i, c] of b.offered.entries()) {
+      const p50 = pct(times[j][i], 50);
+      const p95 = pct(times[j][i], 95);
+      result.set(key(c), { p50, p95 });
+      const dbCpu = cpu[i].database === null ? (kind === 'pglite' ? 'in server' : '?') : ms(cpu[i].database!);
+      console.log(`  ${c.report.padEnd(42)} ${c.role.padEnd(8)} ${ms(p50)} ${ms(p95)} ${(p95 / bare95).toFixed(1).padStart(8)}x ${ms(cpu[i].server).padStart(11)} ${dbCpu.padStart(9)}`);
+    }
+    if (b.skipped.length) console.log(`  not offered (403): ${b.skipped.join('; ')}`);
+    const worst = [...result].filter(([k]) => !k.startsWith('bare')).sort((x, y) => y[1].p95 - x[1].p95)[0];
+    console.log(`  slowest p95: ${worst[0].replace('|', ', ')} ${ms(worst[1].p95).trim()}`);
+    out.push(result);
+  }
+  return out;
+}
+
+/** The largest book's p50 and p95 over the smallest's, per report, from the same rounds. */
+function printRatios(kind: BookKind, small: Map<string, { p50: number; p95: number }>, large: Map<string, { p50: number; p95: number }>) {
+  console.log(`\n== ${kind}: ${SIZES[SIZES.length - 1].toLocaleString('en-US')} leads over ${SIZES[0].toLocaleString('en-US')} (same rounds)`);
+  console.log(`  ${'report'.padEnd(52)} ${'p50 ratio'.padStart(10)} ${'p95 ratio'.padStart(10)}`);
+  const rows = [...large].filter(([k]) => small.has(k)).map(([k, v]) => ({ k, p50: v.p50 / small.get(k)!.p50, p95: v.p95 / small.get(k)!.p95 }));
+  for (const r of rows.sort((x, y) => y.p95 - x.p95)) {
+    console.log(`  ${r.k.replace('|', ', ').padEnd(52)} ${r.p50.toFixed(2).padStart(10)} ${r.p95.toFixed(2).padStart(10)}`);
+  }
 }
 
 const kinds = values.db === 'both' ? (['pglite', 'postgres'] as const) : [values.db as BookKind];
 for (const kind of kinds) {
-  const bySize: Array<Record<string, number>> = [];
+  const books: Served[] = [];
   for (const size of SIZES) {
     const db = await openBook(kind, `reports_${size >= 1e6 ? `${size / 1e6}m` : size}`, size);
-    const { rows: [n] } = await db.query<{ n: number; r: number }>('SELECT (SELECT count(*) FROM leads)::int AS n, (SELECT count(*) FROM lead_rollup_daily)::int AS r');
-    console.log(`\n${kind}: ${n.n.toLocaleString('en-US')} leads, ${n.r.toLocaleString('en-US')} rollup rows`);
-    bySize.push(await measure(kind, size, db));
-    await db.close();
+    const { rows: [n] } = await db.query<{ n: number; r: number; o: number }>(
+      `SELECT (SELECT count(*) FROM leads)::int AS n, (SELECT count(*) FROM lead_rollup_daily)::int AS r,
+              (SELECT count(*) FROM order_rollup_daily)::int AS o`);
+    console.log(`\n${kind}: ${n.n.toLocaleString('en-US')} leads, ${n.r.toLocaleString('en-US')} rows in lead_rollup_daily, ${n.o.toLocaleString('en-US')} in order_rollup_daily`);
+    books.push(await serve(size, db));
   }
-  if (bySize.length > 1) {
-    const [a, b] = [bySize[0], bySize[bySize.length - 1]];
-    const ratios = Object.keys(b).filter((k) => a[k] && !k.startsWith('bare')).map((k) => ({ k, r: b[k] / a[k] })).sort((x, y) => y.r - x.r);
-    console.log(`\n${kind}: p95 at ${SIZES[SIZES.length - 1].toLocaleString('en-US')} over p95 at ${SIZES[0].toLocaleString('en-US')} leads; highest: ` +
-      ratios.slice(0, 5).map((x) => `${x.k.replace('|', ', ')} ${x.r.toFixed(2)}`).join('; ') +
-      `; bare route ${(b['bare GET /rest/health|-'] / a['bare GET /rest/health|-']).toFixed(2)}`);
+  const results = await measure(kind, books);
+  if (results.length > 1) printRatios(kind, results[0], results[results.length - 1]);
+  for (const b of books) {
+    await b.app.close();
+    await b.db.close();
   }
 }
 process.exit(0);
