@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { decodeConsidered, encodeConsidered, winnersOf, type Considered, type Decision, type LeadFacts, type Outcome } from '../../../domain/engine';
+import { decodeConsidered, encodeConsidered, pingCode, pingWord, winnersOf, type Considered, type Decision, type LeadFacts, type Outcome } from '../../../domain/engine';
 import type { Product } from '../../../domain/orders/types';
 import { statement, type Queryable } from '../../db/db';
 
@@ -58,8 +58,11 @@ export function consideredOf(d: Pick<Decision, 'outcomes' | 'winners'>): Conside
 }
 
 const COLUMNS = 'id, vendor_id, kind, vertical, product, zipcode, state, lead, status, order_id, vendor_lead_id, created_at, expires_at, posted_at, decision';
-const paramsOf = (p: PingRecord) => [p.id, p.vendorId, p.kind, p.lead.vertical, p.product, p.lead.zipcode, p.lead.state,
-  JSON.stringify(p.leadJson), p.status, p.orderId, p.vendorLeadId, p.createdAt, p.expiresAt, Buffer.from(encodeConsidered(p.considered))];
+/** The kind, vertical, product and status of a row as stored: one-byte codes (migration 039). */
+const codesOf = (p: PingRecord) => ({ kind: pingCode('kind', p.kind), vertical: pingCode('vertical', p.lead.vertical), product: pingCode('product', p.product),
+  status: pingCode('status', p.status) });
+const paramsOf = (p: PingRecord, c = codesOf(p)) => [p.id, p.vendorId, c.kind, c.vertical, c.product, p.lead.zipcode, p.lead.state,
+  JSON.stringify(p.leadJson), c.status, p.orderId, p.vendorLeadId, p.createdAt, p.expiresAt, Buffer.from(encodeConsidered(p.considered))];
 
 /**
  * One ping row with its decision. A vendor_lead_id sent before (engine_vendor_lead_ids,
@@ -70,7 +73,8 @@ const WRITE = statement('engine_write_ping',
      INSERT INTO engine_vendor_lead_ids (vendor_id, vendor_lead_id, ping_id) SELECT $2, $11, $1 WHERE $11::text IS NOT NULL
      ON CONFLICT (vendor_id, vendor_lead_id) DO NOTHING RETURNING 1)
    INSERT INTO engine_pings (${COLUMNS})
-   SELECT $1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13, CASE WHEN $3 = 'post' THEN $12::timestamptz END, $14::bytea
+   SELECT $1, $2, $3::"char", $4::"char", $5::"char", $6, $7, $8::jsonb, $9::"char", $10, $11, $12, $13,
+          CASE WHEN $3::"char" = '${pingCode('kind', 'post')}' THEN $12::timestamptz END, $14::bytea
     WHERE $11::text IS NULL OR EXISTS (SELECT 1 FROM claimed)
    RETURNING id`);
 
@@ -84,13 +88,12 @@ const WRITE_MANY = statement('engine_write_pings',
   `INSERT INTO engine_pings (${COLUMNS})
    SELECT x.id, x.vendor_id, x.kind, x.vertical, x.product, x.zipcode, x.state, x.lead, x.status, x.order_id, NULL, x.created_at,
           x.expires_at, NULL, decode(x.decision, 'hex')
-     FROM jsonb_to_recordset($1::jsonb) AS x(id text, vendor_id int, kind text, vertical text, product text, zipcode text, state text,
-          lead jsonb, status text, order_id int, created_at timestamptz, expires_at timestamptz, decision text)`, { quiet: true });
+     FROM jsonb_to_recordset($1::jsonb) AS x(id text, vendor_id int, kind "char", vertical "char", product "char", zipcode text, state text,
+          lead jsonb, status "char", order_id int, created_at timestamptz, expires_at timestamptz, decision text)`, { quiet: true });
 
 export async function writePings(q: Queryable, pings: PingRecord[]): Promise<void> {
   await q.query(WRITE_MANY, [JSON.stringify(pings.map((p) => ({
-    id: p.id, vendor_id: p.vendorId, kind: p.kind, vertical: p.lead.vertical, product: p.product, zipcode: p.lead.zipcode, state: p.lead.state,
-    lead: p.leadJson, status: p.status, order_id: p.orderId, created_at: p.createdAt, expires_at: p.expiresAt,
+    id: p.id, vendor_id: p.vendorId, ...codesOf(p), zipcode: p.lead.zipcode, state: p.lead.state, lead: p.leadJson, order_id: p.orderId, created_at: p.createdAt, expires_at: p.expiresAt,
     decision: Buffer.from(encodeConsidered(p.considered)).toString('hex'),
   })))]);
 }
@@ -126,20 +129,23 @@ export interface StoredPing {
   posted_at: Date | null;
 }
 
-type FoundPing = Omit<StoredPing, 'offers'> & { offers: StoredPing['offers'] | null; decision: Uint8Array | null };
+type FoundPing = Omit<StoredPing, 'offers' | 'kind' | 'vertical' | 'product' | 'status'> & { kind: string; vertical: string; product: string; status: string;
+  offers: StoredPing['offers'] | null; decision: Uint8Array | null };
 
 const FIND = statement('engine_find_ping',
   `SELECT id, vendor_id, kind, vertical, product, zipcode, state, lead, offers, status, order_id, created_at, expires_at, posted_at, decision
-     FROM engine_pings WHERE id = $1 AND vendor_id = $2 AND kind = $3 AND created_at >= $4 AND created_at < $5 FOR UPDATE`);
+     FROM engine_pings WHERE id = $1 AND vendor_id = $2 AND kind = $3::"char" AND created_at >= $4 AND created_at < $5 FOR UPDATE`);
 
 /**
  * A vendor's ping (or call match), locked for its post: a second post of it waits, then
  * sees it posted. Only the ping's day is read (its id says which).
  */
 export async function lockPing(tx: Queryable, id: string, vendorId: number, kind: 'ping' | 'call'): Promise<StoredPing | null> {
-  const found = (await tx.query<FoundPing>(FIND, [id, vendorId, kind, ...pingDayOf(id)])).rows[0];
+  const found = (await tx.query<FoundPing>(FIND, [id, vendorId, pingCode('kind', kind), ...pingDayOf(id)])).rows[0];
   if (!found) return null;
-  const { decision, offers, ...p } = found;
+  const { decision, offers, ...row } = found;
+  const p = { ...row, kind: pingWord('kind', row.kind), vertical: pingWord('vertical', row.vertical), product: pingWord('product', row.product),
+    status: pingWord('status', row.status) };
   return { ...p, offers: offers?.map((o) => ({ orderId: o.orderId, priceCents: o.priceCents })) ?? offersOf(p, decision) };
 }
 
@@ -154,8 +160,8 @@ function offersOf(p: { kind: StoredPing['kind']; order_id: number | null }, deci
 }
 
 const CLOSE = statement('engine_close_ping',
-  'UPDATE engine_pings SET status = $2, posted_at = $3 WHERE id = $1 AND created_at >= $4 AND created_at < $5');
+  'UPDATE engine_pings SET status = $2::"char", posted_at = $3 WHERE id = $1 AND created_at >= $4 AND created_at < $5');
 
 export async function closePing(tx: Queryable, id: string, status: 'sold' | 'unsold', at: Date): Promise<void> {
-  await tx.query(CLOSE, [id, status, at, ...pingDayOf(id)]);
+  await tx.query(CLOSE, [id, pingCode('status', status), at, ...pingDayOf(id)]);
 }
