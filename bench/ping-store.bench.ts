@@ -1,6 +1,7 @@
 /**
  * `npm run bench:ping-store`: what a ping's row costs to keep and to write, engine_pings
- * as migration 033 made it (partitioned by day, the decision in bytes) against the table
+ * as migrations 033 and 038 made it (partitioned by day, the decision in bytes, the
+ * winners read from it) against the table
  * before it (one table, the decision as JSON columns), in the same run on the same pings.
  * A book of --orders active orders over the US (60 % a whole state, 40 % 20 ZIPs of one;
  * bids $10 to $49.90), --pings pings through the engine's ping path (16 in flight), then:
@@ -12,7 +13,7 @@
  * The database: PostgreSQL when DATABASE_URL is set (a scratch database), else PGlite.
  */
 import { parseArgs } from 'node:util';
-import { decodeConsidered, encodeConsidered, type Considered } from '../src/domain/engine';
+import { decodeConsidered, encodeConsidered, pingWord, winnersOf, type Considered } from '../src/domain/engine';
 import { statement } from '../src/server/db/db';
 import { seedIfEmpty } from '../src/server/seed/seed';
 import { ping } from '../src/server/services/engine/flows';
@@ -82,16 +83,21 @@ await Promise.all(Array.from({ length: 16 }, async () => {
 await ctx.engine.pings.idle();
 
 // The same pings again, written into both layouts.
-const { rows: stored } = await db.query<{ kind: 'ping'; vertical: 'autoins'; product: 'leads'; zipcode: string; state: string | null; lead: Record<string, unknown>;
-  offers: PingRecord['offers']; status: PingRecord['status']; decision: Uint8Array }>('SELECT kind, vertical, product, zipcode, state, lead, offers, status, decision FROM engine_pings');
+const { rows: stored } = await db.query<{ kind: string; vertical: string; product: string; zipcode: string; state: string | null; lead: Record<string, unknown>;
+  status: string; decision: Uint8Array }>('SELECT kind, vertical, product, zipcode, state, lead, status, decision FROM engine_pings');
 const records = (at: Date): PingRecord[] => stored.map((s) => ({
-  id: newPingId(at), vendorId, kind: s.kind, lead: { vertical: s.vertical, zipcode: s.zipcode, state: s.state }, product: s.product, leadJson: s.lead, offers: s.offers,
-  status: s.status, orderId: null, vendorLeadId: null, createdAt: at, expiresAt: at, considered: decodeConsidered(s.decision),
+  id: newPingId(at), vendorId, kind: pingWord('kind', s.kind), lead: { vertical: pingWord('vertical', s.vertical), zipcode: s.zipcode, state: s.state },
+  product: pingWord('product', s.product), leadJson: s.lead, status: pingWord('status', s.status), orderId: null, vendorLeadId: null, createdAt: at, expiresAt: at, considered: decodeConsidered(s.decision),
 }));
+// The table before migration 033 had the winners as JSON too (engine_pings.offers, no longer written since 038).
+const companyOf = new Map((await db.query<{ id: number; company_id: number }>('SELECT id, company_id FROM orders')).rows.map((r) => [r.id, r.company_id]));
+const offersOf = (c: Considered) => winnersOf(c).map((w) => ({ orderId: w.orderId, companyId: companyOf.get(w.orderId), priceCents: w.priceCents }));
 
 await db.exec(`
-  CREATE TABLE bench_pings_before (LIKE engine_pings_kept INCLUDING DEFAULTS INCLUDING CONSTRAINTS, PRIMARY KEY (id));
-  ALTER TABLE bench_pings_before DROP COLUMN decision;
+  CREATE TABLE bench_pings_before (LIKE engine_pings_kept INCLUDING DEFAULTS, PRIMARY KEY (id));
+  -- As before migrations 033 and 039: the decision as JSON columns only, the small texts as text.
+  ALTER TABLE bench_pings_before DROP COLUMN decision, ALTER COLUMN kind TYPE text, ALTER COLUMN vertical TYPE text, ALTER COLUMN product TYPE text,
+    ALTER COLUMN status TYPE text;
   CREATE UNIQUE INDEX bench_pings_before_vendor_lead_key ON bench_pings_before (vendor_id, vendor_lead_id) WHERE vendor_lead_id IS NOT NULL;
   CREATE INDEX bench_pings_before_held_idx ON bench_pings_before (order_id, expires_at) WHERE kind = 'call' AND status = 'open';
   CREATE INDEX bench_pings_before_created_idx ON bench_pings_before (created_at);
@@ -104,7 +110,7 @@ const WRITE_BEFORE = statement('bench_write_pings_before',
           lead jsonb, offers jsonb, status text, order_id int, created_at timestamptz, expires_at timestamptz, considered jsonb)`);
 const writeBefore = (ps: PingRecord[]) => db.query(WRITE_BEFORE, [JSON.stringify(ps.map((p) => ({
   id: p.id, vendor_id: p.vendorId, kind: p.kind, vertical: p.lead.vertical, product: p.product, zipcode: p.lead.zipcode, state: p.lead.state,
-  lead: p.leadJson, offers: p.offers, status: p.status, order_id: p.orderId, created_at: p.createdAt, expires_at: p.expiresAt, considered: p.considered })))]);
+  lead: p.leadJson, offers: offersOf(p.considered), status: p.status, order_id: p.orderId, created_at: p.createdAt, expires_at: p.expiresAt, considered: p.considered })))]);
 
 const times = { before: [] as number[], after: [] as number[] };
 const all = records(ctx.clock.now());
@@ -137,7 +143,7 @@ const avg = (xs: number[]) => sum(xs) / xs.length;
 const out = {
   db: db.kind, orders: ORDERS, pings: stored.length, loadavg: (await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').trim(),
   // A book whose pings match nothing (every order excluded) would measure whole-area decisions.
-  matchedShare: stored.filter((p) => p.status === 'open').length / stored.length,
+  matchedShare: stored.filter((p) => pingWord('status', p.status) === 'open').length / stored.length,
   ordersPerDecision: avg(decisions.map((c) => c.o.length)),
   decisionBytes: {
     before: await size('SELECT avg(octet_length(considered::text)) AS n FROM bench_pings_before'),

@@ -73,6 +73,61 @@ describe('ping, then post', () => {
     expect(await balanceOf(t.db, s.buyer.companyId)).toBe(before - 1000);
   });
 
+  test('a shared ping\'s post sells to exactly its winners, in the auction\'s rank, each at its price (read from the decision); a winner gone meanwhile has its company\'s event', async () => {
+    const vendor = await addVendor(t.db, t.clock.now());
+    const packageId = await addPackage(t.db, { vendorId: vendor.id, costCents: 1000, maxBuyers: 2 });
+    const day = 86_400_000;
+    const at = (days: number) => new Date(t.clock.now().getTime() - days * day);
+    // Ids in the opposite order to the rank: `tied` waited longer than `later` and wins the tie at 2000 after `top`.
+    const laterBuyer = await addBuyer(t, { balanceCents: 10_000 });
+    const later = await addOrder(t, laterBuyer, { packageId, vendorIds: [vendor.id], maxBidCents: 2000, createdAt: at(1) });
+    const tiedBuyer = await addBuyer(t, { balanceCents: 10_000 });
+    const tied = await addOrder(t, tiedBuyer, { packageId, vendorIds: [vendor.id], maxBidCents: 2000, createdAt: at(2) });
+    const topBuyer = await addBuyer(t, { balanceCents: 10_000 });
+    const top = await addOrder(t, topBuyer, { packageId, vendorIds: [vendor.id], maxBidCents: 3000 });
+    const sameCompany = await addOrder(t, topBuyer, { packageId, vendorIds: [vendor.id], maxBidCents: 2500 });
+    const leadsOf = async (ids: number[]) => (await t.db.query<{ order_id: number; company_id: number; price_cents: number }>(
+      'SELECT order_id, company_id, price_cents FROM leads WHERE id = ANY($1::int[]) ORDER BY id', [ids])).rows;
+
+    const ping = (await v2('/ping', { vertical: 'autoins', zipcode: '60601' }, vendor.auth)).json();
+    // top pays the next bid (2000) plus a cent; tied its own bid, 2000.
+    expect(ping).toMatchObject({ matched: true, buyers: 2, price_cents: 2001 + 2000 });
+    // The row keeps no offers of its own (migration 038): the post reads them from the decision.
+    expect((await t.db.query('SELECT offers FROM engine_pings WHERE id = $1', [ping.ping_id])).rows).toEqual([{ offers: null }]);
+    const sale = (await v2(`/pingpost/${ping.ping_id}`, lead(), vendor.auth)).json();
+    expect(sale).toMatchObject({ sold: true, buyers: 2, price_cents: 4001 });
+    expect(await leadsOf(sale.lead_ids)).toEqual([
+      { order_id: top, company_id: topBuyer.companyId, price_cents: 2001 },
+      { order_id: tied, company_id: tiedBuyer.companyId, price_cents: 2000 },
+    ]);
+    for (const [id, outcome] of [[later, 'outbid'], [sameCompany, 'same_buyer']] as const) expect(await outcomeOf(ping.ping_id, id)).toBe(outcome);
+
+    // A winner made inactive between the ping and its post: the other is sold; the event names the inactive order's company.
+    // (tied's wait restarted at its sale: later wins the tie now.)
+    t.clock.advanceSeconds(1);
+    const next = (await v2('/ping', { vertical: 'autoins', zipcode: '60601' }, vendor.auth)).json();
+    await t.db.query(`UPDATE orders SET status = 'inactive' WHERE id = $1`, [top]);
+    const partial = (await v2(`/pingpost/${next.ping_id}`, lead(), vendor.auth)).json();
+    expect(partial).toMatchObject({ sold: true, buyers: 1 });
+    expect(await leadsOf(partial.lead_ids)).toEqual([{ order_id: later, company_id: laterBuyer.companyId, price_cents: 2000 }]);
+    const { rows: events } = await t.db.query<{ order_id: number; company_id: number; outcome: string }>(
+      'SELECT order_id, company_id, outcome FROM match_events WHERE ping_id = $1 ORDER BY order_id', [next.ping_id]);
+    expect(events).toEqual([
+      { order_id: later, company_id: laterBuyer.companyId, outcome: 'sold' },
+      { order_id: top, company_id: topBuyer.companyId, outcome: 'inactive' },
+    ].sort((a, b) => a.order_id - b.order_id));
+  });
+
+  test('a ping written before migration 038 is posted from its offers column', async () => {
+    const s = await scene({ maxBidCents: 2500 }, {}, { costCents: 1000 });
+    const ping = (await v2('/ping', { vertical: 'autoins', zipcode: '60601' }, s.vendor.auth)).json();
+    // Its offers then, at a price its decision does not have (the rank of a version-1 decision was the ids').
+    await t.db.query('UPDATE engine_pings SET offers = $2::jsonb WHERE id = $1',
+      [ping.ping_id, JSON.stringify([{ orderId: s.orderId, companyId: s.buyer.companyId, priceCents: 1234 }])]);
+    const sale = (await v2(`/pingpost/${ping.ping_id}`, lead(), s.vendor.auth)).json();
+    expect(sale).toMatchObject({ sold: true, buyers: 1, price_cents: 1234 });
+  });
+
   test('an expired ping is 422; another vendor\'s ping is 404; a post with another ZIP is 400', async () => {
     const s = await scene();
     const other = await addVendor(t.db, t.clock.now());

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PING_CODES } from '../../src/domain/engine';
 import { loadConfig } from '../../src/server/config';
 import { breakdown } from '../../src/server/services/engine';
 import { keepPingHistory, PING_DAYS_AHEAD } from '../../src/server/services/engine/ping-history';
@@ -88,10 +89,21 @@ describe('the pings\' history (partitions by UTC day, retention)', () => {
     expect(plan).toMatch(/Subplans Removed: \d+/);
   });
 
+  test('the tables take exactly the codes of PING_CODES (migration 039), the kept table as the partitions', async () => {
+    for (const table of ['engine_pings', 'engine_pings_kept', dayName(t.clock.now().getTime())]) {
+      const { rows } = await t.db.query<{ column: string; def: string }>(
+        `SELECT a.attname AS column, pg_get_constraintdef(k.oid) AS def FROM pg_constraint k
+           JOIN pg_attribute a ON a.attrelid = k.conrelid AND a.attnum = ANY (k.conkey)
+          WHERE k.conrelid = $1::regclass AND k.contype = 'c' AND a.attname IN ('kind', 'vertical', 'product', 'status') ORDER BY 1`, [table]);
+      const allowed = Object.fromEntries(rows.map((r) => [r.column, [...r.def.matchAll(/'(.)'::"char"/g)].map((m) => m[1]).sort()]));
+      expect(allowed, table).toEqual(Object.fromEntries(Object.entries(PING_CODES).map(([f, m]) => [f, Object.values(m).sort()]).sort()));
+    }
+  });
+
   test('a ping written before migration 033 (an id without its day, the decision as JSON columns) is still explained', async () => {
     const old = 'AAAAAAAAAAAAAAAAAAAAAA'; // 16 bytes, 22 characters: no day in it
     await t.db.query(`INSERT INTO engine_pings (id, vendor_id, kind, vertical, product, zipcode, state, status, created_at, expires_at, considered)
-      VALUES ($1, $2, 'ping', 'autoins', 'leads', '60601', 'IL', 'unsold', $3, $3, $4::jsonb)`,
+      VALUES ($1, $2, 'p', 'a', 'l', '60601', 'IL', 'u', $3, $3, $4::jsonb)`, // a ping, autoins, leads, unsold (migration 039's codes)
     [old, vendor.id, t.clock.now(), JSON.stringify({ o: [orderId], r: ['outbid'], b: [2500], p: [null] })]);
     expect(await outcome(old)).toBe('outbid');
     await t.db.query('DELETE FROM engine_pings WHERE id = $1', [old]);

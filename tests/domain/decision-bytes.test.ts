@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OUTCOMES } from '../../src/domain/engine';
-import { OUTCOME_CODES, decodeConsidered, encodeConsidered, type Considered } from '../../src/domain/engine/decision-bytes';
+import { OUTCOME_CODES, decodeConsidered, encodeConsidered, winnersOf, type Considered } from '../../src/domain/engine/decision-bytes';
 
 const outcomeMap = fc.uniqueArray(
   fc.record({
@@ -23,7 +23,9 @@ describe('a stored decision (engine_pings.decision)', () => {
       const c = columns(rows);
       const back = decodeConsidered(encodeConsidered(c));
       expect(asMap(back)).toEqual(asMap(c));
-      expect(back.o).toEqual([...c.o].sort((a, b) => a - b));
+      // The priced orders first, in the order given (a ping's winners in the auction's rank), then the others by id.
+      const priced = c.o.filter((_, i) => c.p[i] !== null);
+      expect(back.o).toEqual([...priced, ...c.o.filter((_, i) => c.p[i] === null).sort((a, b) => a - b)]);
     }), { numRuns: 500 });
   });
 
@@ -35,6 +37,16 @@ describe('a stored decision (engine_pings.decision)', () => {
     // A stored row outlives the code: these bytes must decode the same forever.
     expect(decodeConsidered(Uint8Array.from([1, 2, 5, 3, 0, 16, 0, 0xd1, 0x0f, 1, 0, 0xa1, 0x0f]))).toEqual(
       { o: [5, 8], r: ['sold', 'below_cost'], b: [null, 2000], p: [1952, null] });
+    // Version 2: each price names its order's place (8 at 1, then 5 at 0), in the winners' order.
+    const v2 = Uint8Array.from([2, 2, 5, 3, 1, 1, 0xd2, 0x0f, 0xd1, 0x0f, 2, 1, 0xd1, 0x0f, 0, 0xd0, 0x0f]);
+    expect(decodeConsidered(v2)).toEqual({ o: [8, 5], r: ['won', 'won'], b: [2000, 2001], p: [2000, 1999] });
+    expect(encodeConsidered(decodeConsidered(v2))).toEqual(v2);
+  });
+
+  it('gives the winners in the order they were stored, at their prices', () => {
+    const c: Considered = { o: [9, 3, 4, 7], r: ['won', 'balance', 'outbid', 'won'], b: [3000, 2800, 2000, 2500], p: [2001, 2001, null, 2001] };
+    expect(winnersOf(decodeConsidered(encodeConsidered(c)))).toEqual([{ orderId: 9, priceCents: 2001 }, { orderId: 7, priceCents: 2001 }]);
+    expect(winnersOf({ ...c, r: ['sold', 'balance', 'outbid', 'inactive'] })).toEqual([{ orderId: 9, priceCents: 2001 }]);
   });
 
   it('keeps a decision of 16 orders of a book of 10,000 under 100 bytes', () => {
@@ -52,5 +64,6 @@ describe('a stored decision (engine_pings.decision)', () => {
     expect(() => decodeConsidered(Uint8Array.from([1, 1, 3, 99, 0, 0]))).toThrow('outcome code');
     expect(() => decodeConsidered(Uint8Array.from([1, 0, 0, 7]))).toThrow('trailing');
     expect(() => decodeConsidered(Uint8Array.from([1, 0, 1, 0, 1]))).toThrow('a price of no order');
+    expect(() => decodeConsidered(Uint8Array.from([2, 1, 0, 0, 0, 2, 0, 1, 0, 1]))).toThrow('two prices of one order');
   });
 });

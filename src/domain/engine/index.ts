@@ -6,3 +6,4 @@ export * from './messages';
 export * from './decide';
 export * from './shortlist';
 export * from './decision-bytes';
+export * from './ping-codes';

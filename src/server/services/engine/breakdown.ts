@@ -1,4 +1,4 @@
-import { OUTCOME_LABELS, decodeConsidered, tookPart, unreadAs, type Considered, type Outcome } from '../../../domain/engine';
+import { OUTCOME_LABELS, decodeConsidered, pingWord, tookPart, unreadAs, type Considered, type Outcome } from '../../../domain/engine';
 import { statement, type Queryable, type Statement } from '../../db/db';
 import type { Scope } from '../../../domain/access/scope';
 import { LEAD_COLUMNS, scopeSql, scopeWhere } from '../scope-sql';
@@ -66,7 +66,7 @@ const ORDER: Record<string, number> = { sold: 0, won: 1, outbid: 2, same_buyer: 
 type Said = { outcome: string; bidCents: number | null; priceCents: number | null };
 
 export async function breakdown(q: Queryable, pingId: string, scope: Scope): Promise<Breakdown | null> {
-  const p = (await q.query<{ id: string; kind: Breakdown['kind']; vertical: Breakdown['vertical']; product: Breakdown['product']; zipcode: string;
+  const p = (await q.query<{ id: string; kind: string; vertical: string; product: string; zipcode: string;
     state: string | null; created_at: Date; considered: Considered | null; decision: Uint8Array | null; vendor: string }>(PING, [pingId, ...pingDayOf(pingId)])).rows[0];
   if (!p) return null;
   const said = new Map<number, Said>();
@@ -77,8 +77,9 @@ export async function breakdown(q: Queryable, pingId: string, scope: Scope): Pro
   // A later row keeps the decision's bid when it has none of its own.
   for (const r of later) said.set(r.order_id, { outcome: r.outcome, bidCents: r.bid_cents ?? said.get(r.order_id)?.bidCents ?? null, priceCents: r.price_cents });
   const scoped = ordersOf(scope);
+  const [kind, vertical, product] = [pingWord('kind', p.kind), pingWord('vertical', p.vertical), pingWord('product', p.product)];
   const { rows: orders } = await q.query<{ id: number; name: string; company_id: number; reached: boolean }>(scoped.sql,
-    [[...said.keys()], p.state, p.zipcode, p.vertical, p.product, p.created_at, ...scoped.params]);
+    [[...said.keys()], p.state, p.zipcode, vertical, product, p.created_at, ...scoped.params]);
   if (orders.length === 0 && scope.kind !== 'all') return null;
   if (orders.some((o) => !o.reached)) {
     // What the match counted an order it never reached as: same_buyer when its company took part in the auction.
@@ -90,7 +91,7 @@ export async function breakdown(q: Queryable, pingId: string, scope: Scope): Pro
   }
   const text = (o: string) => OUTCOME_LABELS[o as Outcome] ?? { label: o, explanation: o };
   return {
-    pingId: p.id, kind: p.kind, vertical: p.vertical, product: p.product, zipcode: p.zipcode, state: p.state?.trim() ?? null,
+    pingId: p.id, kind, vertical, product, zipcode: p.zipcode, state: p.state?.trim() ?? null,
     receivedAt: new Date(p.created_at).toISOString(), vendor: p.vendor,
     rows: orders
       .map((o) => {

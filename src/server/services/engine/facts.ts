@@ -1,4 +1,4 @@
-import { CALL_HOLD_SECONDS } from '../../../domain/engine';
+import { CALL_HOLD_SECONDS, pingCode } from '../../../domain/engine';
 import { Coalesced } from '../../db/coalesced';
 import { statement, type Queryable } from '../../db/db';
 import { currentSalesJoin } from './sale-counts';
@@ -166,7 +166,7 @@ export interface CallLoadRow {
 const LIVE = `k.status IN ('pending-connection','in-progress')`;
 // A hold expires CALL_HOLD_SECONDS after its row was made: the bound on created_at reads
 // the last day's partition or two of engine_pings only (migration 033).
-const HELD = `e.kind = 'call' AND e.status = 'open' AND e.expires_at > $2 AND e.created_at >= $3 AND e.created_at <= $2`;
+const HELD = `e.kind = '${pingCode('kind', 'call')}' AND e.status = '${pingCode('status', 'open')}' AND e.expires_at > $2 AND e.created_at >= $3 AND e.created_at <= $2`;
 const CALL_LOAD = statement('engine_call_load',
   `SELECT o.id,
      ((SELECT count(*) FROM calls k WHERE k.company_id = o.company_id AND k.order_id = o.id AND ${LIVE})

@@ -45,15 +45,16 @@ export async function ping(db: Db, engine: EngineRuntime, a: { vendorId: number;
   const matched = await withinDeadline(match(db, engine, { vendorId: a.vendorId, lead: a.lead, product: 'leads', now: a.now, contact: null }),
     engine.pingDeadlineMs, (err) => engine.log.error({ err, pingId: id }, 'a match failed after its ping was answered (deadline)'));
   if (matched === MISSED) {
-    await engine.pings.write({ id, vendorId: a.vendorId, kind: 'ping', lead: a.lead, product: 'leads', leadJson: a.leadJson, offers: [],
-      status: 'unsold', orderId: null, vendorLeadId: null, createdAt: a.now, expiresAt, considered: consideredOf(new Map()) });
+    await engine.pings.write({ id, vendorId: a.vendorId, kind: 'ping', lead: a.lead, product: 'leads', leadJson: a.leadJson,
+      status: 'unsold', orderId: null, vendorLeadId: null, createdAt: a.now, expiresAt, considered: consideredOf({ outcomes: new Map(), winners: [] }) });
     engine.pingDays.seen({ ...a.lead, product: 'leads' }, a.now, false);
     return { matched: false, pingId: id, expiresAt, buyers: 0, priceCents: 0, reason: 'deadline' };
   }
   const { decision, rows } = matched;
-  const offers = decision.winners.map((w) => ({ orderId: w.orderId, companyId: w.buyer, priceCents: w.priceCents }));
-  await engine.pings.write({ id, vendorId: a.vendorId, kind: 'ping', lead: a.lead, product: 'leads', leadJson: a.leadJson, offers,
-    status: offers.length ? 'open' : 'unsold', orderId: null, vendorLeadId: null, createdAt: a.now, expiresAt, considered: consideredOf(decision.outcomes) });
+  // The winners and their prices are the decision's: its post reads them there (StoredPing.offers).
+  const offers = decision.winners;
+  await engine.pings.write({ id, vendorId: a.vendorId, kind: 'ping', lead: a.lead, product: 'leads', leadJson: a.leadJson,
+    status: offers.length ? 'open' : 'unsold', orderId: null, vendorLeadId: null, createdAt: a.now, expiresAt, considered: consideredOf(decision) });
   engine.counts.add(decision.outcomes, { at: a.now, state: a.lead.state });
   engine.counts.addUnread(matched.unread, matched.unreadOutcome);
   engine.pingDays.seen({ ...a.lead, product: 'leads' }, a.now, false);
@@ -99,9 +100,8 @@ export async function post(db: Db, engine: EngineRuntime, a: { vendorId: number;
         if (sale.excluded.length && round < ROUNDS) throw new Retry(sale.excluded);
         const outcomes = settle(decision, sale);
         const ok = await writePing(tx, { id, vendorId: a.vendorId, kind: 'post', lead: a.lead, product: 'leads', leadJson: a.leadJson,
-          offers: sale.sold.map((s) => ({ orderId: s.orderId, companyId: s.companyId, priceCents: s.priceCents })),
           status: sale.sold.length ? 'sold' : 'unsold', orderId: null, vendorLeadId: a.vendorLeadId, createdAt: a.now, expiresAt: a.now,
-          considered: consideredOf(outcomes) });
+          considered: consideredOf({ outcomes, winners: decision.winners }) });
         if (!ok) throw new DuplicateLead();
         await rechargeShort(tx, decision, rows, a.now);
         return { answer: answer(id, sale, decision.reason ?? sale.excluded.at(-1)?.rule ?? null), outcomes };
@@ -150,15 +150,14 @@ export async function pingPost(db: Db, engine: EngineRuntime, a: { vendorId: num
     if (fields.length) return { refused: 'mismatch', fields } as const;
     if (p.expires_at.getTime() <= a.now.getTime()) return { refused: 'expired' } as const;
     const lead = { ...a.lead, state: p.state };
-    const offers = p.offers.map((o) => ({ orderId: o.orderId, priceCents: o.priceCents }));
+    const offers = p.offers;
     const sale = offers.length
       ? await sellInTransaction(tx, { vendorId: a.vendorId, pingId: p.id, product: 'leads', lead, contact: a.contact, offers, now: a.now })
       : { sold: [], excluded: [] };
     await closePing(tx, p.id, sale.sold.length ? 'sold' : 'unsold', a.now);
-    const owner = new Map(p.offers.map((o) => [o.orderId, o.companyId]));
     events.push(
       ...sale.sold.map((s) => ({ orderId: s.orderId, companyId: s.companyId, outcome: 'sold' as const, bidCents: null, priceCents: s.priceCents })),
-      ...sale.excluded.map((x) => ({ orderId: x.orderId, companyId: owner.get(x.orderId)!, outcome: x.rule, bidCents: x.bidCents ?? null, priceCents: null })),
+      ...sale.excluded.map((x) => ({ orderId: x.orderId, companyId: x.companyId, outcome: x.rule, bidCents: x.bidCents ?? null, priceCents: null })),
     );
     await writeEvents(tx, p.id, a.now, events);
     if (sale.sold.length) soldPings.push(p);
@@ -192,7 +191,7 @@ export async function callMatch(db: Db, engine: EngineRuntime, a: { vendorId: nu
   const expiresAt = after(a.now, CALL_HOLD_SECONDS);
   for (let round = 1; ; round++) {
     const matched = await match(db, engine, { vendorId: a.vendorId, lead: a.lead, product: 'calls', now: a.now, contact }, left);
-    const { decision, rows } = matched;
+    const { decision } = matched;
     const winner = decision.winners[0];
     try {
       const done = await db.transaction(async (tx) => {
@@ -202,9 +201,10 @@ export async function callMatch(db: Db, engine: EngineRuntime, a: { vendorId: nu
         if (check.excluded.length && round < ROUNDS) throw new Retry(check.excluded);
         const held = check.buying[0];
         const outcomes = settle(decision, { sold: [], excluded: check.excluded });
+        // The held order is order_id; its price is the decision's.
         await writePing(tx, { id, vendorId: a.vendorId, kind: 'call', lead: a.lead, product: 'calls', leadJson: a.leadJson,
-          offers: held ? [{ orderId: held.orderId, companyId: rows.find((o) => o.id === held.orderId)!.company_id, priceCents: held.priceCents }] : [],
-          status: held ? 'open' : 'unsold', orderId: held?.orderId ?? null, vendorLeadId: null, createdAt: a.now, expiresAt, considered: consideredOf(outcomes) });
+          status: held ? 'open' : 'unsold', orderId: held?.orderId ?? null, vendorLeadId: null, createdAt: a.now, expiresAt,
+          considered: consideredOf({ outcomes, winners: decision.winners }) });
         const answer: CallMatchAnswer = { matched: !!held, callId: held ? id : null, pingId: id, priceCents: held?.priceCents ?? 0, expiresAt,
           reason: held ? null : decision.reason ?? check.excluded.at(-1)?.rule ?? 'no_orders' };
         return { answer, outcomes };
@@ -248,19 +248,19 @@ export async function callPost(db: Db, engine: EngineRuntime, a: { vendorId: num
     // The hold ends here, so the re-check counts the other calls and holds only.
     await closePing(tx, p.id, 'sold', a.now);
     const lead = leadOfStored(p);
-    const offer = { orderId: p.order_id!, priceCents: p.offers[0].priceCents };
+    const offer = p.offers[0];
     const contact: LeadContact = { phone: caller, email: null, firstName: 'Caller', lastName: caller.slice(-4), city: null, details: {} };
     const check = await checkOffers(tx, { vendorId: a.vendorId, product: 'calls', lead, contact, offers: [offer], now: a.now });
-    const companyId = p.offers[0].companyId;
     if (check.excluded.length) {
+      const [x] = check.excluded;
       await closePing(tx, p.id, 'unsold', a.now);
-      events.push({ orderId: offer.orderId, companyId, outcome: check.excluded[0].rule, bidCents: check.excluded[0].bidCents ?? null, priceCents: null });
+      events.push({ orderId: offer.orderId, companyId: x.companyId, outcome: x.rule, bidCents: x.bidCents ?? null, priceCents: null });
       await writeEvents(tx, p.id, a.now, events);
-      return { connected: false, callId: p.id, rule: check.excluded[0].rule } as const;
+      return { connected: false, callId: p.id, rule: x.rule } as const;
     }
     const { rows } = await tx.query<{ id: number }>(INSERT_CALL, [offer.orderId, a.vendorId, `ENG-${p.id}`, offer.priceCents, caller, a.now]);
     const [sold] = await writeSale(tx, { vendorId: a.vendorId, pingId: p.id, product: 'calls', lead, contact, offers: [offer], now: a.now, callIds: [rows[0].id] }, [offer]);
-    events.push({ orderId: offer.orderId, companyId, outcome: 'sold', bidCents: null, priceCents: offer.priceCents });
+    events.push({ orderId: offer.orderId, companyId: sold.companyId, outcome: 'sold', bidCents: null, priceCents: offer.priceCents });
     await writeEvents(tx, p.id, a.now, events);
     soldCalls.push(p);
     return { connected: true, callId: p.id, call: { id: rows[0].id, status: 'pending-connection', leadId: sold.leadId }, priceCents: offer.priceCents } as const;

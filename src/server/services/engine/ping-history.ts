@@ -1,4 +1,5 @@
 import { isoDay } from '../../../domain/clock';
+import { pingCode } from '../../../domain/engine';
 import { statement, type Db, type Queryable } from '../../db/db';
 
 /** Days of partitions made ahead of today (UTC), so a day's first ping never waits on one. */
@@ -10,7 +11,7 @@ const DAY_MS = 86_400_000;
 // Named, so the kept table never depends on the partitions' column order.
 const COLUMNS = 'id, vendor_id, kind, vertical, product, zipcode, state, lead, offers, status, order_id, vendor_lead_id, created_at, expires_at, posted_at, considered, decision';
 /** A sold ping whose lead exists: it lives as long as its lead. */
-const SOLD = `p.status = 'sold' AND EXISTS (SELECT 1 FROM leads l WHERE l.ping_id = p.id)`;
+const SOLD = `p.status = '${pingCode('status', 'sold')}' AND EXISTS (SELECT 1 FROM leads l WHERE l.ping_id = p.id)`;
 
 const MAKE_DAY = statement('engine_pings_make_day', 'SELECT engine_pings_make_day($1::date) AS made');
 const DAYS = statement('engine_pings_days',

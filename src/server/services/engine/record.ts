@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { encodeConsidered, type Considered, type Decision, type LeadFacts, type Outcome } from '../../../domain/engine';
+import { decodeConsidered, encodeConsidered, pingCode, pingWord, winnersOf, type Considered, type Decision, type LeadFacts, type Outcome } from '../../../domain/engine';
 import type { Product } from '../../../domain/orders/types';
 import { statement, type Queryable } from '../../db/db';
 
@@ -34,18 +34,21 @@ export interface PingRecord {
   lead: LeadFacts;
   product: Product;
   leadJson: Record<string, unknown>;
-  offers: Array<{ orderId: number; companyId: number; priceCents: number }>;
   status: 'open' | 'sold' | 'unsold';
   orderId: number | null;
   vendorLeadId: string | null;
   createdAt: Date;
   expiresAt: Date;
+  /** The decision, its winners first in the auction's rank: what a post of the ping sells (winnersOf). */
   considered: Considered;
 }
 
-export function consideredOf(outcomes: Decision['outcomes']): Considered {
+/** A decision's outcomes as stored, the winners first in their order (the auction's rank). */
+export function consideredOf(d: Pick<Decision, 'outcomes' | 'winners'>): Considered {
   const c: Considered = { o: [], r: [], b: [], p: [] };
-  for (const [orderId, x] of outcomes) {
+  const ids = new Set([...d.winners.map((w) => w.orderId), ...d.outcomes.keys()]);
+  for (const orderId of ids) {
+    const x = d.outcomes.get(orderId)!;
     c.o.push(orderId);
     c.r.push(x.outcome);
     c.b.push(x.bidCents);
@@ -54,10 +57,12 @@ export function consideredOf(outcomes: Decision['outcomes']): Considered {
   return c;
 }
 
-const COLUMNS = 'id, vendor_id, kind, vertical, product, zipcode, state, lead, offers, status, order_id, vendor_lead_id, created_at, expires_at, posted_at, decision';
-const paramsOf = (p: PingRecord) => [p.id, p.vendorId, p.kind, p.lead.vertical, p.product, p.lead.zipcode, p.lead.state,
-  JSON.stringify(p.leadJson), JSON.stringify(p.offers), p.status, p.orderId, p.vendorLeadId, p.createdAt, p.expiresAt,
-  Buffer.from(encodeConsidered(p.considered))];
+const COLUMNS = 'id, vendor_id, kind, vertical, product, zipcode, state, lead, status, order_id, vendor_lead_id, created_at, expires_at, posted_at, decision';
+/** The kind, vertical, product and status of a row as stored: one-byte codes (migration 039). */
+const codesOf = (p: PingRecord) => ({ kind: pingCode('kind', p.kind), vertical: pingCode('vertical', p.lead.vertical), product: pingCode('product', p.product),
+  status: pingCode('status', p.status) });
+const paramsOf = (p: PingRecord, c = codesOf(p)) => [p.id, p.vendorId, c.kind, c.vertical, c.product, p.lead.zipcode, p.lead.state,
+  JSON.stringify(p.leadJson), c.status, p.orderId, p.vendorLeadId, p.createdAt, p.expiresAt, Buffer.from(encodeConsidered(p.considered))];
 
 /**
  * One ping row with its decision. A vendor_lead_id sent before (engine_vendor_lead_ids,
@@ -65,11 +70,12 @@ const paramsOf = (p: PingRecord) => [p.id, p.vendorId, p.kind, p.lead.vertical, 
  */
 const WRITE = statement('engine_write_ping',
   `WITH claimed AS (
-     INSERT INTO engine_vendor_lead_ids (vendor_id, vendor_lead_id, ping_id) SELECT $2, $12, $1 WHERE $12::text IS NOT NULL
+     INSERT INTO engine_vendor_lead_ids (vendor_id, vendor_lead_id, ping_id) SELECT $2, $11, $1 WHERE $11::text IS NOT NULL
      ON CONFLICT (vendor_id, vendor_lead_id) DO NOTHING RETURNING 1)
    INSERT INTO engine_pings (${COLUMNS})
-   SELECT $1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12, $13, $14, CASE WHEN $3 = 'post' THEN $13::timestamptz END, $15::bytea
-    WHERE $12::text IS NULL OR EXISTS (SELECT 1 FROM claimed)
+   SELECT $1, $2, $3::"char", $4::"char", $5::"char", $6, $7, $8::jsonb, $9::"char", $10, $11, $12, $13,
+          CASE WHEN $3::"char" = '${pingCode('kind', 'post')}' THEN $12::timestamptz END, $14::bytea
+    WHERE $11::text IS NULL OR EXISTS (SELECT 1 FROM claimed)
    RETURNING id`);
 
 export async function writePing(q: Queryable, p: PingRecord): Promise<boolean> {
@@ -80,15 +86,14 @@ export async function writePing(q: Queryable, p: PingRecord): Promise<boolean> {
 /** Many pings (never posts: they carry no vendor_lead_id) in one statement: the ping writer's batches. */
 const WRITE_MANY = statement('engine_write_pings',
   `INSERT INTO engine_pings (${COLUMNS})
-   SELECT x.id, x.vendor_id, x.kind, x.vertical, x.product, x.zipcode, x.state, x.lead, x.offers, x.status, x.order_id, NULL, x.created_at,
+   SELECT x.id, x.vendor_id, x.kind, x.vertical, x.product, x.zipcode, x.state, x.lead, x.status, x.order_id, NULL, x.created_at,
           x.expires_at, NULL, decode(x.decision, 'hex')
-     FROM jsonb_to_recordset($1::jsonb) AS x(id text, vendor_id int, kind text, vertical text, product text, zipcode text, state text,
-          lead jsonb, offers jsonb, status text, order_id int, created_at timestamptz, expires_at timestamptz, decision text)`, { quiet: true });
+     FROM jsonb_to_recordset($1::jsonb) AS x(id text, vendor_id int, kind "char", vertical "char", product "char", zipcode text, state text,
+          lead jsonb, status "char", order_id int, created_at timestamptz, expires_at timestamptz, decision text)`, { quiet: true });
 
 export async function writePings(q: Queryable, pings: PingRecord[]): Promise<void> {
   await q.query(WRITE_MANY, [JSON.stringify(pings.map((p) => ({
-    id: p.id, vendor_id: p.vendorId, kind: p.kind, vertical: p.lead.vertical, product: p.product, zipcode: p.lead.zipcode, state: p.lead.state,
-    lead: p.leadJson, offers: p.offers, status: p.status, order_id: p.orderId, created_at: p.createdAt, expires_at: p.expiresAt,
+    id: p.id, vendor_id: p.vendorId, ...codesOf(p), zipcode: p.lead.zipcode, state: p.lead.state, lead: p.leadJson, order_id: p.orderId, created_at: p.createdAt, expires_at: p.expiresAt,
     decision: Buffer.from(encodeConsidered(p.considered)).toString('hex'),
   })))]);
 }
@@ -115,7 +120,8 @@ export interface StoredPing {
   zipcode: string;
   state: string | null;
   lead: Record<string, unknown>;
-  offers: Array<{ orderId: number; companyId: number; priceCents: number }>;
+  /** What a post sells: the ping's winners in the auction's rank at their prices; a call's held order. */
+  offers: Array<{ orderId: number; priceCents: number }>;
   status: 'open' | 'sold' | 'unsold';
   order_id: number | null;
   created_at: Date;
@@ -123,21 +129,39 @@ export interface StoredPing {
   posted_at: Date | null;
 }
 
+type FoundPing = Omit<StoredPing, 'offers' | 'kind' | 'vertical' | 'product' | 'status'> & { kind: string; vertical: string; product: string; status: string;
+  offers: StoredPing['offers'] | null; decision: Uint8Array | null };
+
 const FIND = statement('engine_find_ping',
-  `SELECT id, vendor_id, kind, vertical, product, zipcode, state, lead, offers, status, order_id, created_at, expires_at, posted_at
-     FROM engine_pings WHERE id = $1 AND vendor_id = $2 AND kind = $3 AND created_at >= $4 AND created_at < $5 FOR UPDATE`);
+  `SELECT id, vendor_id, kind, vertical, product, zipcode, state, lead, offers, status, order_id, created_at, expires_at, posted_at, decision
+     FROM engine_pings WHERE id = $1 AND vendor_id = $2 AND kind = $3::"char" AND created_at >= $4 AND created_at < $5 FOR UPDATE`);
 
 /**
  * A vendor's ping (or call match), locked for its post: a second post of it waits, then
  * sees it posted. Only the ping's day is read (its id says which).
  */
 export async function lockPing(tx: Queryable, id: string, vendorId: number, kind: 'ping' | 'call'): Promise<StoredPing | null> {
-  return (await tx.query<StoredPing>(FIND, [id, vendorId, kind, ...pingDayOf(id)])).rows[0] ?? null;
+  const found = (await tx.query<FoundPing>(FIND, [id, vendorId, pingCode('kind', kind), ...pingDayOf(id)])).rows[0];
+  if (!found) return null;
+  const { decision, offers, ...row } = found;
+  const p = { ...row, kind: pingWord('kind', row.kind), vertical: pingWord('vertical', row.vertical), product: pingWord('product', row.product),
+    status: pingWord('status', row.status) };
+  return { ...p, offers: offers?.map((o) => ({ orderId: o.orderId, priceCents: o.priceCents })) ?? offersOf(p, decision) };
+}
+
+/**
+ * A row's offers from its decision. A row written before migration 038 has its offers
+ * column instead (read as it is): an open ping of then is still posted within its TTL.
+ */
+function offersOf(p: { kind: StoredPing['kind']; order_id: number | null }, decision: Uint8Array | null): StoredPing['offers'] {
+  const won = decision ? winnersOf(decodeConsidered(decision)) : [];
+  // A call match holds its first winner only (order_id), if the sale's re-check left it.
+  return p.kind === 'call' ? won.filter((w) => w.orderId === p.order_id) : won;
 }
 
 const CLOSE = statement('engine_close_ping',
-  'UPDATE engine_pings SET status = $2, posted_at = $3 WHERE id = $1 AND created_at >= $4 AND created_at < $5');
+  'UPDATE engine_pings SET status = $2::"char", posted_at = $3 WHERE id = $1 AND created_at >= $4 AND created_at < $5');
 
 export async function closePing(tx: Queryable, id: string, status: 'sold' | 'unsold', at: Date): Promise<void> {
-  await tx.query(CLOSE, [id, status, at, ...pingDayOf(id)]);
+  await tx.query(CLOSE, [id, pingCode('status', status), at, ...pingDayOf(id)]);
 }

@@ -23,8 +23,8 @@ export interface Offer {
 
 export interface SaleOutcome {
   sold: Array<{ orderId: number; companyId: number; leadId: number; priceCents: number; subsidyCents: number }>;
-  /** A duplicate carries the order's bid (the dashboard's scrubbed cost). */
-  excluded: Array<{ orderId: number; rule: RuleKey; bidCents?: number }>;
+  /** A duplicate carries the order's bid (the dashboard's scrubbed cost); companyId: the order's company (its match event's). */
+  excluded: Array<{ orderId: number; companyId: number; rule: RuleKey; bidCents?: number }>;
 }
 
 /**
@@ -91,6 +91,7 @@ export async function checkOffers(tx: Queryable, r: Omit<SaleRequest, 'pingId' |
   const { rows, candidates: fresh } = await candidatesById(tx, { vendorId: r.vendorId, lead: r.lead, product: r.product, now: r.now,
     contact: { phone: r.contact.phone, email: r.contact.email }, orderIds: ids });
   const byId = new Map(fresh.map((c) => [c.orderId, c]));
+  const companyOf = new Map(locked.map((x) => [x.id, x.company_id]));
   const agentOf = new Map(rows.map((x) => [x.id, x.user_id]));
   // Leads only: a call is charged when it ends billable (services/calls/progress.ts), not here.
   const promotions = subsidyPlanner(r.product === 'leads' ? await runningPromotions(tx, [...agentOf.values()], r.now) : []);
@@ -104,7 +105,9 @@ export async function checkOffers(tx: Queryable, r: Omit<SaleRequest, 'pingId' |
       ?? (r.product === 'leads' && !canPay(c.availableCents, offer.priceCents - (subsidy?.subsidyCents ?? 0)) ? 'balance' : null)
       ?? (buyers.has(c.buyer) ? 'duplicate' : null);
     if (rule) {
-      excluded.push(rule === 'duplicate' && c ? { orderId: offer.orderId, rule, bidCents: bidOf(c) } : { orderId: offer.orderId, rule });
+      // Orders are never deleted (only marked): every offer's row was locked.
+      const out = { orderId: offer.orderId, companyId: companyOf.get(offer.orderId)!, rule };
+      excluded.push(rule === 'duplicate' && c ? { ...out, bidCents: bidOf(c) } : out);
       if (rule === 'balance' && rows.find((x) => x.id === offer.orderId)?.recharges) await queueRecharge(tx, c!.buyer, r.now);
       continue;
     }
