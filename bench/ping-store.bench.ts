@@ -1,6 +1,6 @@
 /**
  * `npm run bench:ping-store`: what a ping's row costs to keep and to write, engine_pings
- * as migrations 033 and 038 made it (partitioned by day, the decision in bytes, the
+ * as migrations 033 and 037 made it (partitioned by day, the decision in bytes, the
  * winners read from it) against the table
  * before it (one table, the decision as JSON columns), in the same run on the same pings.
  * A book of --orders active orders over the US (60 % a whole state, 40 % 20 ZIPs of one;
@@ -89,13 +89,13 @@ const records = (at: Date): PingRecord[] => stored.map((s) => ({
   id: newPingId(at), vendorId, kind: pingWord('kind', s.kind), lead: { vertical: pingWord('vertical', s.vertical), zipcode: s.zipcode, state: s.state },
   product: pingWord('product', s.product), leadJson: s.lead, status: pingWord('status', s.status), orderId: null, vendorLeadId: null, createdAt: at, expiresAt: at, considered: decodeConsidered(s.decision),
 }));
-// The table before migration 033 had the winners as JSON too (engine_pings.offers, no longer written since 038).
+// The table before migration 033 had the winners as JSON too (engine_pings.offers, no longer written since 037).
 const companyOf = new Map((await db.query<{ id: number; company_id: number }>('SELECT id, company_id FROM orders')).rows.map((r) => [r.id, r.company_id]));
 const offersOf = (c: Considered) => winnersOf(c).map((w) => ({ orderId: w.orderId, companyId: companyOf.get(w.orderId), priceCents: w.priceCents }));
 
 await db.exec(`
   CREATE TABLE bench_pings_before (LIKE engine_pings_kept INCLUDING DEFAULTS, PRIMARY KEY (id));
-  -- As before migrations 033 and 039: the decision as JSON columns only, the small texts as text.
+  -- As before migrations 033 and 038: the decision as JSON columns only, the small texts as text.
   ALTER TABLE bench_pings_before DROP COLUMN decision, ALTER COLUMN kind TYPE text, ALTER COLUMN vertical TYPE text, ALTER COLUMN product TYPE text,
     ALTER COLUMN status TYPE text;
   CREATE UNIQUE INDEX bench_pings_before_vendor_lead_key ON bench_pings_before (vendor_id, vendor_lead_id) WHERE vendor_lead_id IS NOT NULL;

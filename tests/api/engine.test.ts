@@ -47,6 +47,9 @@ describe('ping, then post', () => {
     expect(ping).toMatchObject({ matched: true, buyers: 1, price_cents: 1000 });
     expect(new Date(ping.expires_at).getTime() - t.clock.now().getTime()).toBe(PING_TTL_SECONDS * 1000);
     expect(await outcomeOf(ping.ping_id, s.orderId)).toBe('won');
+    // The row keeps the vertical and ZIP in their columns only, not again in its lead.
+    const stored = (await t.db.query<{ lead: unknown; zipcode: string }>('SELECT lead, zipcode FROM engine_pings WHERE id = $1', [ping.ping_id])).rows[0];
+    expect(stored).toEqual({ lead: { age: 30 }, zipcode: '60601' });
 
     const before = await balanceOf(t.db, s.buyer.companyId);
     const r = await v2(`/pingpost/${ping.ping_id}`, lead({ age: 30 }), s.vendor.auth);
@@ -92,7 +95,7 @@ describe('ping, then post', () => {
     const ping = (await v2('/ping', { vertical: 'autoins', zipcode: '60601' }, vendor.auth)).json();
     // top pays the next bid (2000) plus a cent; tied its own bid, 2000.
     expect(ping).toMatchObject({ matched: true, buyers: 2, price_cents: 2001 + 2000 });
-    // The row keeps no offers of its own (migration 038): the post reads them from the decision.
+    // The row keeps no offers of its own (migration 037): the post reads them from the decision.
     expect((await t.db.query('SELECT offers FROM engine_pings WHERE id = $1', [ping.ping_id])).rows).toEqual([{ offers: null }]);
     const sale = (await v2(`/pingpost/${ping.ping_id}`, lead(), vendor.auth)).json();
     expect(sale).toMatchObject({ sold: true, buyers: 2, price_cents: 4001 });
@@ -118,7 +121,7 @@ describe('ping, then post', () => {
     ].sort((a, b) => a.order_id - b.order_id));
   });
 
-  test('a ping written before migration 038 is posted from its offers column', async () => {
+  test('a ping written before migration 037 is posted from its offers column', async () => {
     const s = await scene({ maxBidCents: 2500 }, {}, { costCents: 1000 });
     const ping = (await v2('/ping', { vertical: 'autoins', zipcode: '60601' }, s.vendor.auth)).json();
     // Its offers then, at a price its decision does not have (the rank of a version-1 decision was the ids').

@@ -89,7 +89,7 @@ describe('the pings\' history (partitions by UTC day, retention)', () => {
     expect(plan).toMatch(/Subplans Removed: \d+/);
   });
 
-  test('the tables take exactly the codes of PING_CODES (migration 039), the kept table as the partitions', async () => {
+  test('the tables take exactly the codes of PING_CODES (migration 038), the kept table as the partitions', async () => {
     for (const table of ['engine_pings', 'engine_pings_kept', dayName(t.clock.now().getTime())]) {
       const { rows } = await t.db.query<{ column: string; def: string }>(
         `SELECT a.attname AS column, pg_get_constraintdef(k.oid) AS def FROM pg_constraint k
@@ -103,7 +103,7 @@ describe('the pings\' history (partitions by UTC day, retention)', () => {
   test('a ping written before migration 033 (an id without its day, the decision as JSON columns) is still explained', async () => {
     const old = 'AAAAAAAAAAAAAAAAAAAAAA'; // 16 bytes, 22 characters: no day in it
     await t.db.query(`INSERT INTO engine_pings (id, vendor_id, kind, vertical, product, zipcode, state, status, created_at, expires_at, considered)
-      VALUES ($1, $2, 'p', 'a', 'l', '60601', 'IL', 'u', $3, $3, $4::jsonb)`, // a ping, autoins, leads, unsold (migration 039's codes)
+      VALUES ($1, $2, 'p', 'a', 'l', '60601', 'IL', 'u', $3, $3, $4::jsonb)`, // a ping, autoins, leads, unsold (migration 038's codes)
     [old, vendor.id, t.clock.now(), JSON.stringify({ o: [orderId], r: ['outbid'], b: [2500], p: [null] })]);
     expect(await outcome(old)).toBe('outbid');
     await t.db.query('DELETE FROM engine_pings WHERE id = $1', [old]);

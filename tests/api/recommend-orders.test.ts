@@ -20,15 +20,20 @@ beforeAll(async () => {
   companyId = (await t.db.query<{ id: number }>(`INSERT INTO companies (name) VALUES ('Northern Lights Agency') RETURNING id`)).rows[0].id;
   ({ email } = await addUser(t));
   await t.db.query(`UPDATE users SET company_id = $2, zipcode = '99501', state = 'AK' WHERE email = $1`, [email, companyId]);
-  const { rows } = await t.db.query<{ id: number }>(
+  const order = async (name: string, status: string, zip: string) => (await t.db.query<{ id: number }>(
     `INSERT INTO orders (company_id, user_id, package_id, name, vertical, product, status, max_bid_cents, territory, created_at, modified_at)
-     SELECT $2, u.id, p.id, 'Anchorage auto', p.vertical, p.product, 'active', 2000, '{"geoType":"zip","state":"AK","zips":[{"id":"99501","enabled":true}]}', $3, $3
-       FROM users u, packages p WHERE u.email = $1 AND p.name = 'Auto Shared Leads' RETURNING id`, [email, companyId, now]);
-  // The company bought 5 auto leads in Anchorage yesterday.
-  await t.db.query(
+     SELECT $2, u.id, p.id, $4, p.vertical, p.product, $5, 2000, jsonb_build_object('geoType', 'zip', 'state', 'AK', 'zips', jsonb_build_array(jsonb_build_object('id', $6::text, 'enabled', true))), $3, $3
+       FROM users u, packages p WHERE u.email = $1 AND p.name = 'Auto Shared Leads' RETURNING id`, [email, companyId, now, name, status, zip])).rows[0].id;
+  const bought = (orderId: number, n: number, zip: string) => t.db.query(
     `INSERT INTO leads (order_id, company_id, user_id, vendor_id, package_id, vertical, product, first_name, last_name, price_cents, zipcode, state, inserted_at)
-     SELECT o.id, o.company_id, o.user_id, (SELECT min(id) FROM vendors), o.package_id, o.vertical, o.product, 'Al', 'Aska', 1500, '99501', 'AK', $2
-       FROM orders o, generate_series(1, 5) WHERE o.id = $1`, [rows[0].id, new Date(now.getTime() - DAY)]);
+     SELECT o.id, o.company_id, o.user_id, (SELECT min(id) FROM vendors), o.package_id, o.vertical, o.product, 'Al', 'Aska', 1500, $3, 'AK', $2
+       FROM orders o, generate_series(1, $4::int) WHERE o.id = $1`, [orderId, new Date(now.getTime() - DAY), zip, n]);
+  // Yesterday the company bought 5 auto leads in Anchorage, 2 more by an order paused since
+  // (its territory is in the area: they count), and 3 in Fairbanks by another paused order
+  // (outside the area: they do not).
+  await bought(await order('Anchorage auto', 'active', '99501'), 5, '99501');
+  await bought(await order('Anchorage auto, paused', 'inactive', '99501'), 2, '99501');
+  await bought(await order('Fairbanks auto, paused', 'inactive', '99701'), 3, '99701');
   await t.db.query(`DELETE FROM ping_day_counts WHERE state = 'AK' OR zipcode LIKE '99%'`);
   const add = (daysAgo: number, vertical: string, product: string, zip: string, pings: number, sold: number) =>
     t.db.query(`INSERT INTO ping_day_counts (day, vertical, product, zipcode, state, pings, sold) VALUES ($1, $2, $3, $4, 'AK', $5, $6)`,
@@ -48,8 +53,8 @@ test('missed demand around the territory, best first, at most 5, radius 30', asy
   const items = res.data!.orders;
   expect(items.length).toBeGreaterThan(0);
   expect(items.length).toBeLessThanOrEqual(5);
-  // Auto leads: 40 pings, 10 sold to anyone, 5 bought by the company; home leads: 20 pings, none sold.
-  const auto = { vertical: 'autoins', product: 'leads', pings: 40, unsold: 35, noBuyer: 30, radiusMiles: 30 };
+  // Auto leads: 40 pings, 10 sold to anyone, 7 bought by the company's orders there; home leads: 20 pings, none sold.
+  const auto = { vertical: 'autoins', product: 'leads', pings: 40, unsold: 33, noBuyer: 30, radiusMiles: 30 };
   const home = { vertical: 'homeins', product: 'leads', pings: 20, unsold: 20, noBuyer: 20, radiusMiles: 30 };
   expect(items[0]).toMatchObject(auto);
   const kinds = items.map((i) => i.vertical);
@@ -61,7 +66,7 @@ test('missed demand around the territory, best first, at most 5, radius 30', asy
   // No CLD package is recommended.
   const cld = (await t.db.query<{ name: string }>(`SELECT name FROM packages WHERE cld_growth OR cld_type IS NOT NULL`)).rows.map((r) => r.name);
   for (const i of items) expect(cld).not.toContain(i.packageName);
-  expect(items[0].why).toContain('35 of 40');
+  expect(items[0].why).toContain('33 of 40');
 });
 
 test('the engine counts pings per day and ZIP, added in batches and read after a flush', async () => {

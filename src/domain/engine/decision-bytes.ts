@@ -10,9 +10,9 @@
  * for none; only the winners have a price, so only theirs are written. Ids sorted and
  * delta-coded take one or two bytes in a book of 10,000 orders, cents two.
  * The prices keep the order they are given in: a ping's winners in the auction's rank,
- * so the row needs nothing else to sell them (winnersOf; migration 038 stopped writing
+ * so the row needs nothing else to sell them (winnersOf; migration 037 stopped writing
  * engine_pings.offers). Version 1 wrote them in the ids' order, each place as the gap
- * from the one before (rows of migrations 033 to 037, which kept their offers).
+ * from the one before (rows of migrations 033 to 036, which kept their offers).
  */
 import type { Outcome } from './rules';
 

@@ -1,5 +1,5 @@
 /**
- * engine_pings' small texts as one-byte codes ("char", migration 039): a row's kind,
+ * engine_pings' small texts as one-byte codes ("char", migration 038): a row's kind,
  * vertical, product and status took 24 bytes as text, 4 as codes. The services write
  * and read the words; only SQL sees the codes (the table's CHECKs list the same).
  * Stored rows outlive the code: never change a code, only add one.

@@ -10,7 +10,9 @@ import { zipsInRadius } from '../geo';
  * the ZIPs within 30 miles of its active orders' ZIP areas and of the agent's own ZIP,
  * and the states of its whole-state orders (order_areas, kept by the orders' trigger);
  * the pings come from the daily rollup (ping_day_counts), never from engine_pings, and
- * what the company bought there from its leads (leads_company_idx).
+ * what the company bought there from the per-order rollup (order_rollup_daily): the sales
+ * of its orders, active or not, whose territory lies in the area. Both stay a row per day
+ * and place or order however many leads the book holds.
  */
 export interface RecommendAsk {
   companyId: number;
@@ -45,8 +47,11 @@ export async function recommendedOrders(q: Queryable, a: RecommendAsk): Promise<
       `SELECT vertical, product, sum(pings) AS pings, sum(sold) AS sold FROM ping_day_counts
         WHERE day >= $1::date AND ${PLACE} GROUP BY 1, 2`, [sinceDay, area.zips, area.states]),
     q.query<{ vertical: Vertical; product: Product; n: string }>(
-      `SELECT vertical, product, count(*) AS n FROM leads
-        WHERE company_id = $4 AND inserted_at >= $1 AND ${PLACE} GROUP BY 1, 2`, [new Date(`${sinceDay}T00:00:00Z`), area.zips, area.states, a.companyId]),
+      `SELECT r.vertical, r.product, sum(r.sold) AS n FROM order_rollup_daily r
+        WHERE r.company_id = $3 AND r.day >= $1::date
+          AND r.order_id IN (SELECT a.order_id FROM order_areas a JOIN orders o ON o.id = a.order_id
+                              WHERE o.company_id = $3 AND a.area = ANY($2::text[]))
+        GROUP BY 1, 2`, [sinceDay, [...area.zips, ...area.states], a.companyId]),
   ]);
   const boughtOf = new Map(bought.rows.map((r) => [`${r.vertical}|${r.product}`, Number(r.n)]));
   const demand: Demand[] = seen.rows.map((r) => ({

@@ -58,7 +58,7 @@ export function consideredOf(d: Pick<Decision, 'outcomes' | 'winners'>): Conside
 }
 
 const COLUMNS = 'id, vendor_id, kind, vertical, product, zipcode, state, lead, status, order_id, vendor_lead_id, created_at, expires_at, posted_at, decision';
-/** The kind, vertical, product and status of a row as stored: one-byte codes (migration 039). */
+/** The kind, vertical, product and status of a row as stored: one-byte codes (migration 038). */
 const codesOf = (p: PingRecord) => ({ kind: pingCode('kind', p.kind), vertical: pingCode('vertical', p.lead.vertical), product: pingCode('product', p.product),
   status: pingCode('status', p.status) });
 const paramsOf = (p: PingRecord, c = codesOf(p)) => [p.id, p.vendorId, c.kind, c.vertical, c.product, p.lead.zipcode, p.lead.state,
@@ -150,7 +150,7 @@ export async function lockPing(tx: Queryable, id: string, vendorId: number, kind
 }
 
 /**
- * A row's offers from its decision. A row written before migration 038 has its offers
+ * A row's offers from its decision. A row written before migration 037 has its offers
  * column instead (read as it is): an open ping of then is still posted within its TTL.
  */
 function offersOf(p: { kind: StoredPing['kind']; order_id: number | null }, decision: Uint8Array | null): StoredPing['offers'] {

@@ -19,15 +19,21 @@ const inFirstDay = (since: string) => `l.inserted_at >= ${since} AND l.inserted_
 
 /**
  * Rows (k, cents, n) of the sales in the window for each target of `targets`, a relation
- * with columns k, vertical, product and place (a state); sum n by k and cents. The first
- * part reads market_sales_daily's key, the second leads_market_state_idx over one day.
+ * with columns k, vertical, product and place (a state); sum n by k and cents. Each place
+ * is read once however many targets share it (a dashboard's orders in one state): its
+ * whole days from market_sales_daily's key, the rest of its first day from
+ * leads_market_state_idx, summed by price before they go to its targets.
  */
 export const stateSalesSql = (targets: string, since: string): string => `
-  SELECT t.k, m.cents, m.n FROM ${targets} t JOIN market_sales_daily m
-      ON m.vertical = t.vertical AND m.product = t.product AND m.state = t.place AND m.day > ${firstDay(since)}
-  UNION ALL
-  SELECT t.k, ${PRICE_STEP_SQL('l')}, 1 FROM ${targets} t JOIN leads l
-      ON l.vertical = t.vertical AND l.product = t.product AND l.state = t.place AND ${inFirstDay(since)}`;
+  SELECT t.k, s.cents, s.n FROM ${targets} t JOIN (
+    SELECT x.vertical, x.product, x.place, x.cents, sum(x.n)::int AS n FROM (
+      SELECT p.vertical, p.product, p.place, m.cents, m.n FROM (SELECT DISTINCT vertical, product, place FROM ${targets}) p JOIN market_sales_daily m
+          ON m.vertical = p.vertical AND m.product = p.product AND m.state = p.place AND m.day > ${firstDay(since)}
+      UNION ALL
+      SELECT p.vertical, p.product, p.place, ${PRICE_STEP_SQL('l')}, 1 FROM (SELECT DISTINCT vertical, product, place FROM ${targets}) p JOIN leads l
+          ON l.vertical = p.vertical AND l.product = p.product AND l.state = p.place AND ${inFirstDay(since)}
+    ) x GROUP BY 1, 2, 3, 4
+  ) s ON s.vertical = t.vertical AND s.product = t.product AND s.place = t.place`;
 
 /** The marketplace's sales of a vertical ($1) and product ($2) in the window (since $3). */
 export const NATIONAL_SALES_SQL = `SELECT

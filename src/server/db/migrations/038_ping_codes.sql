@@ -11,7 +11,7 @@ DROP INDEX engine_pings_held_idx;
 -- The CHECKs on the texts, whatever their names (033's are engine_pings_kind_check1 and
 -- so on): the table's first (its partitions' copies go with them), then any a partition
 -- or engine_pings_kept (made LIKE the table) has of its own.
-CREATE FUNCTION engine_pings_039_drop_checks(parents boolean) RETURNS void LANGUAGE plpgsql AS $$
+CREATE FUNCTION engine_pings_038_drop_checks(parents boolean) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   c record;
 BEGIN
@@ -25,12 +25,12 @@ BEGIN
     EXECUTE format('ALTER TABLE %s DROP CONSTRAINT %I', c.rel, c.conname);
   END LOOP;
 END $$;
-SELECT engine_pings_039_drop_checks(true);
-SELECT engine_pings_039_drop_checks(false);
-DROP FUNCTION engine_pings_039_drop_checks(boolean);
+SELECT engine_pings_038_drop_checks(true);
+SELECT engine_pings_038_drop_checks(false);
+DROP FUNCTION engine_pings_038_drop_checks(boolean);
 
 -- The same on both tables (engine_pings's reaches its partitions; a day made later copies it).
-CREATE FUNCTION engine_pings_039_codes(t regclass) RETURNS void LANGUAGE plpgsql AS $$
+CREATE FUNCTION engine_pings_038_codes(t regclass) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   EXECUTE format($f$ALTER TABLE %s
     ALTER COLUMN kind TYPE "char" USING (CASE kind WHEN 'ping' THEN 'p' WHEN 'post' THEN 's' WHEN 'call' THEN 'c' END)::"char",
@@ -42,9 +42,9 @@ BEGIN
     ADD CONSTRAINT engine_pings_product_check CHECK (product IN ('l', 'c')),
     ADD CONSTRAINT engine_pings_status_check CHECK (status IN ('o', 's', 'u'))$f$, t);
 END $$;
-SELECT engine_pings_039_codes('engine_pings');
-SELECT engine_pings_039_codes('engine_pings_kept');
-DROP FUNCTION engine_pings_039_codes(regclass);
+SELECT engine_pings_038_codes('engine_pings');
+SELECT engine_pings_038_codes('engine_pings_kept');
+DROP FUNCTION engine_pings_038_codes(regclass);
 
 -- Calls reserved and not yet posted count against the order's concurrency (services/engine/facts.ts).
 CREATE INDEX engine_pings_held_idx ON engine_pings (order_id, expires_at) WHERE kind = 'c' AND status = 'o';
