@@ -166,6 +166,8 @@ function expected(raw: Raw[]) {
   // Per consumer state (migration 028), the same counts.
   const states = new Map<string, number[]>();
   const stateKey = (day: string, l: Raw) => [day, l.state ?? '', l.product, l.vertical].join('|');
+  // Returns asked per consumer state, vendor and reason (migration 040).
+  const stateRequests = new Map<string, number>();
   const add = (m: Map<string, number[]>, k: string, v: number[]) => {
     const cur = m.get(k) ?? v.map(() => 0);
     m.set(k, cur.map((x, i) => x + v[i]));
@@ -199,25 +201,35 @@ function expected(raw: Raw[]) {
       requests.set(k, (requests.get(k) ?? 0) + 1);
       const o = [asked, l.order_id, l.vendor_id, l.return_reason, l.company_id, l.user_id, l.package_id, l.vertical, l.product].join('|');
       orderRequests.set(o, (orderRequests.get(o) ?? 0) + 1);
+      const sr = [asked, l.state ?? '', l.vendor_id, l.return_reason, l.product, l.vertical].join('|');
+      stateRequests.set(sr, (stateRequests.get(sr) ?? 0) + 1);
     }
   }
   const sorted = <V>(m: Map<string, V>) => Object.fromEntries([...m].sort());
   return {
     daily: sorted(daily), requests: sorted(requests), agents: sorted(agents), states: sorted(states), orders: sorted(orders), orderRequests: sorted(orderRequests),
+    stateRequests: sorted(stateRequests),
   };
 }
 
-/** The per-state rollup (migration 028) holds every buyer's leads: it is checked against all of them. */
+/** The per-state rollups (migrations 028 and 040) hold every buyer's leads: they are checked against all of them. */
 async function statesExpectedAndActual() {
   const everyone = (await db.query<{ id: number }>('SELECT DISTINCT user_id AS id FROM leads')).rows.map((r) => r.id);
   const { rows } = await db.query<Record<string, unknown>>(
     `SELECT day, state, product, vertical, sold, spend_cents::float8 AS spend_cents, quoted, policy, refund_cents::float8 AS refund_cents, returns
        FROM state_rollup_daily`);
+  const { rows: asked } = await db.query<Record<string, unknown>>(
+    'SELECT day, state, vendor_id, reason, product, vertical, n FROM state_return_requests_daily WHERE n <> 0');
   const counts = ['sold', 'spend_cents', 'quoted', 'policy', 'refund_cents', 'returns'];
+  const all = expected(await rawOf(everyone));
   return {
-    expected: expected(await rawOf(everyone)).states,
-    actual: Object.fromEntries(rows.filter((r) => counts.some((c) => Number(r[c]) !== 0))
-      .map((r) => [[iso(r.day), r.state, r.product, r.vertical].join('|'), counts.map((c) => Number(r[c]))] as const).sort((a, b) => (a[0] < b[0] ? -1 : 1))),
+    expected: { states: all.states, stateRequests: all.stateRequests },
+    actual: {
+      states: Object.fromEntries(rows.filter((r) => counts.some((c) => Number(r[c]) !== 0))
+        .map((r) => [[iso(r.day), r.state, r.product, r.vertical].join('|'), counts.map((c) => Number(r[c]))] as const).sort((a, b) => (a[0] < b[0] ? -1 : 1))),
+      stateRequests: Object.fromEntries(asked.map((r) => [[iso(r.day), r.state, r.vendor_id, r.reason, r.product, r.vertical].join('|'), Number(r.n)] as const)
+        .sort((a, b) => (a[0] < b[0] ? -1 : 1))),
+    },
   };
 }
 
@@ -287,10 +299,11 @@ describe('report rollups', () => {
   it('equal the raw rows of the whole seeded book (the backfill and the seed through the triggers)', async () => {
     const users = (await db.query<{ id: number }>('SELECT DISTINCT user_id AS id FROM leads')).rows.map((r) => r.id);
     expect(users.length).toBeGreaterThan(0);
-    const { states: _s, ...mine } = expected(await rawOf(users));
+    const { states: _s, stateRequests: _r, ...mine } = expected(await rawOf(users));
     expect(await actual(users)).toEqual(mine);
     const byState = await statesExpectedAndActual();
-    expect(Object.keys(byState.actual).length).toBeGreaterThan(0);
+    expect(Object.keys(byState.actual.states).length).toBeGreaterThan(0);
+    expect(Object.keys(byState.actual.stateRequests).length).toBeGreaterThan(0);
     expect(byState.actual).toEqual(byState.expected);
     const market = await marketExpectedAndActual();
     expect(Object.keys(market.actual).length).toBeGreaterThan(0);
@@ -308,7 +321,7 @@ describe('report rollups', () => {
         } else if (a.kind === 'zone') await db.query('UPDATE users SET timezone = $2 WHERE id = $1', [buyers[a.buyer].userId, ZONES[a.zone]]);
         else await act(a, ids);
       }
-      const { states: _s, ...mine } = expected(await rawOf(users));
+      const { states: _s, stateRequests: _r, ...mine } = expected(await rawOf(users));
       expect(await actual(users)).toEqual(mine);
       const byState = await statesExpectedAndActual();
       expect(byState.actual).toEqual(byState.expected);

@@ -13,7 +13,7 @@ export const LARGE_CHUNK = 100_000;
  * each row's hundred old versions behind; a live book only ever updates today's rows.
  */
 const KEPT_TABLES = ['lead_rollup_daily', 'return_requests_daily', 'agent_rollup_daily', 'state_rollup_daily', 'order_rollup_daily',
-  'order_return_requests_daily', 'market_sales_daily', 'order_sale_counts', 'company_hour_counts', 'lead_search_counts'];
+  'order_return_requests_daily', 'state_return_requests_daily', 'market_sales_daily', 'order_sale_counts', 'company_hour_counts', 'lead_search_counts'];
 /** From this many leads to add (a 1M book on the demo seed), the lead indexes are built once after rather than kept row by row (large-indexes.ts). */
 const BULK_FROM = 500_000;
 

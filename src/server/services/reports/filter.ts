@@ -18,12 +18,14 @@ export const byConsumerState = (scope: Scope): boolean => scope.kind === 'region
 /**
  * The rollups a report reads for a scope: the per-order ones (migration 035: a row per day,
  * order and vendor, and reason for the returns asked) unless the scope is a region by the
- * consumers' state, which needs the rows with the state (migration 020). Both carry the
- * same counts under the same names; the per-order ones are many times fewer rows.
+ * consumers' state, which needs the rows with the state: the sales of migration 020, and
+ * the returns asked by state, vendor and reason (migration 040; its readers group by no
+ * order, package or buyer). Each carries its counts under the same names as the others;
+ * the per-order ones are many times fewer rows.
  */
 export function reportRollups(scope: Scope): { sales: string; requests: string } {
   return byConsumerState(scope)
-    ? { sales: 'lead_rollup_daily', requests: 'return_requests_daily' }
+    ? { sales: 'lead_rollup_daily', requests: 'state_return_requests_daily' }
     : { sales: 'order_rollup_daily', requests: 'order_return_requests_daily' };
 }
 
