@@ -13,7 +13,7 @@ import type { PingHistoryRun } from '../src/server/services/engine/ping-history'
  * job is still running when the next is due waits for it.
  */
 export class SoakDays {
-  /** Simulated days passed since the start. */
+  /** Simulated days passed since the start, each counted once its job has run. */
   day = 0;
   /** Partitions dropped and failed runs (a drop waits 2 s at most for its lock; the next day retries). */
   dropped = 0;
@@ -21,7 +21,7 @@ export class SoakDays {
   #next: number;
   #chain: Promise<void> = Promise.resolve();
 
-  constructor(private readonly server: Server, private readonly everySeconds: number) {
+  constructor(private readonly server: Pick<Server, 'port' | 'ask'>, private readonly everySeconds: number) {
     this.#next = everySeconds;
   }
 
@@ -38,13 +38,13 @@ export class SoakDays {
           method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceSeconds: DAY_SECONDS }),
         });
         if (!res.ok) throw new Error(`POST /test/clock answered ${res.status} (is CLOCK_CONTROL on?)`);
-        this.day += 1;
         await this.#retain();
+        this.day += 1;
       });
     }
   }
 
-  /** Resolves when every day due so far has moved and its job has run. */
+  /** Resolves when every day due so far has moved and its job has run (a line of the soak waits for it, so it reads a settled day). */
   idle(): Promise<void> {
     return this.#chain;
   }

@@ -64,7 +64,8 @@ export async function soak(kind: string, server: Server, o: { auth: string; seco
       void p.finally(() => inFlight.delete(p));
     }
     if (elapsed >= nextReport) {
-      void report(nextReport);
+      const at = nextReport;
+      void (days ? days.idle().then(() => report(at)) : report(at));
       nextReport += 30;
     }
   }
