@@ -52,6 +52,7 @@ export async function soak(kind: string, server: Server, o: { auth: string; seco
   const start = performance.now();
   let sent = 0;
   let nextReport = 30;
+  let line: Promise<void> = Promise.resolve();
   const total = Math.round(o.rate * o.seconds);
   while (sent < total) {
     await new Promise((r) => setTimeout(r, 5));
@@ -65,13 +66,14 @@ export async function soak(kind: string, server: Server, o: { auth: string; seco
     }
     if (elapsed >= nextReport) {
       const at = nextReport;
-      void (days ? days.idle().then(() => report(at)) : report(at));
+      line = (days ? days.idle() : line).then(() => report(at));
       nextReport += 30;
     }
   }
   await Promise.all(inFlight);
   await days?.idle();
-  // The last stretch since the last line, if any.
+  await line;
+  // The last stretch since the last line, if any (read after the last line, else both would print it).
   if (window.length > 0) await report((performance.now() - start) / 1000);
   agent.destroy();
 }
