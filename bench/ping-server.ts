@@ -17,6 +17,7 @@ import type { Db } from '../src/server/db/db';
 import { openPglite } from '../src/server/db/pglite';
 import { openPostgres } from '../src/server/db/postgres';
 import { seedIfEmpty } from '../src/server/seed/seed';
+import { keepPingHistory } from '../src/server/services/engine/ping-history';
 import { postMovement } from '../src/server/services/ledger';
 import { createContext } from '../src/server/start';
 import { dropDatabase, withAdmin, withDatabase } from '../tests/helpers/postgres-admin';
@@ -27,11 +28,16 @@ export type PingServerData = ({ kind: 'pglite' } | { kind: 'postgres'; url: stri
   token: string;
   /** Sold leads of history the book must hold. */
   history: number;
+  /**
+   * Days of pings kept (PING_RETENTION_DAYS): when set, the server's clock is movable
+   * (CLOCK_CONTROL, POST /test/clock) and the bench runs the ping-history job (the soak's days).
+   */
+  retentionDays?: number;
 };
 export type BookLoads = { whole: number; changes: number };
 export type Ready = Market & { ready: true; port: number; database: string | null; seedSeconds: number; historySeconds: number };
 /** A request of the bench and its answer (same id). */
-export type Command = { id: number } & ({ cmd: 'count' | 'stop' | 'profile:start' } | { cmd: 'rollups' | 'promotions'; on: boolean }
+export type Command = { id: number } & ({ cmd: 'count' | 'stop' | 'profile:start' | 'ping-history' } | { cmd: 'rollups' | 'promotions'; on: boolean }
   | { cmd: 'query'; sql: string; params?: unknown[] } | { cmd: 'profile:stop'; file: string });
 export type Answer = { id: number; result?: unknown; error?: string };
 /**
@@ -81,7 +87,8 @@ const db: Db = {
   close: () => raw.close(),
 };
 
-const config = { ...loadConfig({}), webDir: '/nonexistent-web-dir', seedDemo: false, logLevel: 'silent', vendorRequestsPerSecond: 1_000_000 };
+const config = { ...loadConfig({}), webDir: '/nonexistent-web-dir', seedDemo: false, logLevel: 'silent', vendorRequestsPerSecond: 1_000_000,
+  ...(data.retentionDays === undefined ? {} : { clockControl: true, pingRetentionDays: data.retentionDays }) };
 const attached = data.kind === 'postgres' && data.attach;
 const ctx = await createContext(config, { db });
 const now = ctx.clock.now();
@@ -116,6 +123,8 @@ const handle = async (m: Command): Promise<unknown> => {
       return m.on;
     case 'query':
       return (await raw.query(m.sql, m.params)).rows;
+    case 'ping-history': // the job's own call (services/jobs.ts), at the server's time
+      return keepPingHistory(raw, ctx.clock.now(), config.pingRetentionDays);
     case 'profile:start':
       profiler = new Session();
       profiler.connect();

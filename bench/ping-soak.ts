@@ -3,6 +3,7 @@ import { loadavg } from './ping-cpu';
 import { send, type Sample } from './ping-http';
 import { fmt, pingShot } from './ping-load';
 import type { Server } from './ping-process';
+import { SoakDays } from './ping-soak-days';
 
 /**
  * engine_pings's size on disk (table, indexes and TOAST; summed over its partitions when
@@ -18,9 +19,11 @@ const SIZE = `SELECT (CASE WHEN c.relkind = 'p' THEN (SELECT coalesce(sum(pg_tot
  * `--soak SECONDS --rate R`: an open loop of R pings a second for SECONDS, and every 30 s
  * the size of engine_pings, its rows, the bytes each ping added since the last line, and
  * the interval's pings answered and p99, so a run shows whether retention keeps the table
- * flat.
+ * flat. With `daySeconds` (a server started with a retention, its clock movable) a simulated
+ * day passes every that many seconds with the ping-history job run (bench/ping-soak-days.ts),
+ * and each line gives the simulated day and the bytes a row of the whole table.
  */
-export async function soak(kind: string, server: Server, o: { auth: string; seconds: number; rate: number }): Promise<void> {
+export async function soak(kind: string, server: Server, o: { auth: string; seconds: number; rate: number; daySeconds?: number }): Promise<void> {
   const shot = pingShot(server.zips, o.auth);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const size = async () => {
@@ -31,12 +34,16 @@ export async function soak(kind: string, server: Server, o: { auth: string; seco
   let window: Sample[] = [];
   let lastAt = 0;
   const inFlight = new Set<Promise<void>>();
+  const days = o.daySeconds ? new SoakDays(server, o.daySeconds) : null;
+  await days?.start();
   console.log(`  ${kind} soak: ${o.rate} pings/s for ${o.seconds} s; engine_pings at the start ${fmt(last.bytes / 1e6, 1)} MB, ${fmt(last.n)} rows, ${last.parts} partitions`);
   const report = async (at: number) => {
     const now = await size();
     const ms = window.filter((s) => s.ok).map((s) => s.ms).sort((a, b) => a - b);
-    console.log(`  ${kind} soak ${fmt(at)} s: engine_pings ${fmt(now.bytes / 1e6, 1)} MB, ${fmt(now.n)} rows, ${now.parts} partitions; `
-      + `${fmt((now.bytes - last.bytes) / Math.max(1, now.n - last.n))} bytes a row added since the last line; `
+    const rowBytes = days ? `simulated day ${days.day} (${days.dropped} partitions dropped, ${days.failed} job runs failed); `
+      + `${fmt(now.bytes / Math.max(1, now.n))} bytes a row (table and indexes over rows)`
+      : `${fmt((now.bytes - last.bytes) / Math.max(1, now.n - last.n))} bytes a row added since the last line`;
+    console.log(`  ${kind} soak ${fmt(at)} s: engine_pings ${fmt(now.bytes / 1e6, 1)} MB, ${fmt(now.n)} rows, ${now.parts} partitions; ${rowBytes}; `
       + `${fmt(window.length / Math.max(1, at - lastAt))} pings/s answered, p99 ${fmt(ms[Math.floor(ms.length * 0.99)] ?? NaN, 1)} ms, failed ${window.length - ms.length}; load average ${loadavg()}`);
     last = now;
     lastAt = at;
@@ -45,23 +52,28 @@ export async function soak(kind: string, server: Server, o: { auth: string; seco
   const start = performance.now();
   let sent = 0;
   let nextReport = 30;
+  let line: Promise<void> = Promise.resolve();
   const total = Math.round(o.rate * o.seconds);
   while (sent < total) {
     await new Promise((r) => setTimeout(r, 5));
     const elapsed = (performance.now() - start) / 1000;
     const due = Math.min(total, Math.floor(elapsed * o.rate));
+    days?.tick(elapsed);
     for (; sent < due; sent++) {
       const p = send(agent, server.port, shot).then((s) => void window.push(s));
       inFlight.add(p);
       void p.finally(() => inFlight.delete(p));
     }
     if (elapsed >= nextReport) {
-      void report(nextReport);
+      const at = nextReport;
+      line = (days ? days.idle() : line).then(() => report(at));
       nextReport += 30;
     }
   }
   await Promise.all(inFlight);
-  // The last stretch since the last line, if any.
+  await days?.idle();
+  await line;
+  // The last stretch since the last line, if any (read after the last line, else both would print it).
   if (window.length > 0) await report((performance.now() - start) / 1000);
   agent.destroy();
 }

@@ -34,7 +34,9 @@
  *   duplicate contacts beside pings through all at once, and the overshoot of every rule
  *   counted from the database (bench/ping-instances.ts).
  * --soak SECONDS (with --rate; on an area book with --area A): an open loop, engine_pings's
- *   size and rows every 30 s.
+ *   size and rows every 30 s. --soak-day-seconds N: the server's clock movable, a day
+ *   passed every N seconds and the ping-history job run with --retention-days 3
+ *   (bench/ping-soak-days.ts), so the soak shows the days dropped.
  */
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -65,6 +67,8 @@ const { values } = parseArgs({
     instances: { type: 'string' },
     posts: { type: 'string', default: '2000' },
     soak: { type: 'string' },
+    'soak-day-seconds': { type: 'string' },
+    'retention-days': { type: 'string', default: '3' },
     'bid-levels': { type: 'string' },
   },
 });
@@ -185,9 +189,11 @@ if (values.instances) {
   await instancesPhase({ url, instances: Number(values.instances), orders, token: TOKEN, auth: AUTH, concurrency, seconds, rounds: Number(values.rounds), posts: Number(values.posts) });
   process.exit(0);
 }
+const daySeconds = values['soak-day-seconds'] ? Number(values['soak-day-seconds']) : undefined;
 for (const kind of values.soak ? kinds : []) {
-  const server = await startServer(serverData(kind, { area: values.area ? Number(values.area) : undefined }));
-  await soak(kind, server, { auth: AUTH, seconds: Number(values.soak), rate });
+  const server = await startServer({ ...serverData(kind, { area: values.area ? Number(values.area) : undefined }),
+    retentionDays: daySeconds ? Number(values['retention-days']) : undefined });
+  await soak(kind, server, { auth: AUTH, seconds: Number(values.soak), rate, daySeconds });
   await server.stop();
 }
 if (values.soak) process.exit(0);
