@@ -166,7 +166,7 @@ function expected(raw: Raw[]) {
   // Per consumer state (migration 028), the same counts.
   const states = new Map<string, number[]>();
   const stateKey = (day: string, l: Raw) => [day, l.state ?? '', l.product, l.vertical].join('|');
-  // Returns asked per consumer state, vendor and reason (migration 040).
+  // Returns asked per consumer state, vendor and reason (migration 036).
   const stateRequests = new Map<string, number>();
   const add = (m: Map<string, number[]>, k: string, v: number[]) => {
     const cur = m.get(k) ?? v.map(() => 0);
@@ -212,7 +212,7 @@ function expected(raw: Raw[]) {
   };
 }
 
-/** The per-state rollups (migrations 028 and 040) hold every buyer's leads: they are checked against all of them. */
+/** The per-state rollups (migrations 028 and 036) hold every buyer's leads: they are checked against all of them. */
 async function statesExpectedAndActual() {
   const everyone = (await db.query<{ id: number }>('SELECT DISTINCT user_id AS id FROM leads')).rows.map((r) => r.id);
   const { rows } = await db.query<Record<string, unknown>>(

@@ -9,7 +9,7 @@ import { seedIfEmpty } from './seed';
 export const LARGE_CHUNK = 100_000;
 /**
  * The tables the leads' triggers keep (the report rollups and the kept counts of migrations
- * 020 to 035). Each batch of bulk leads touches most of their rows, so a 10M-lead book leaves
+ * 020 to 036). Each batch of bulk leads touches most of their rows, so a 10M-lead book leaves
  * each row's hundred old versions behind; a live book only ever updates today's rows.
  */
 const KEPT_TABLES = ['lead_rollup_daily', 'return_requests_daily', 'agent_rollup_daily', 'state_rollup_daily', 'order_rollup_daily',
@@ -17,11 +17,6 @@ const KEPT_TABLES = ['lead_rollup_daily', 'return_requests_daily', 'agent_rollup
 /** From this many leads to add (a 1M book on the demo seed), the lead indexes are built once after rather than kept row by row (large-indexes.ts). */
 const BULK_FROM = 500_000;
 
-/**
- * Fill a database up to `target` leads: migrate, seed the demo marketplace if empty, add
- * bulk leads a chunk per transaction (half a million or more with the lead indexes set aside and
- * built after), then the kept tables compacted and the database vacuumed and analyzed (settle).
- */
 /**
  * After a fill: the kept tables rewritten as a live book would have them (VACUUM FULL; they
  * are small), then VACUUM ANALYZE of the database: the visibility map makes the tab counts
@@ -37,6 +32,11 @@ async function settle(db: Db, log?: (m: string) => void): Promise<void> {
   log?.(`  VACUUM ANALYZE in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 
+/**
+ * Fill a database up to `target` leads: migrate, seed the demo marketplace if empty, add
+ * bulk leads a chunk per transaction (half a million or more with the lead indexes set aside and
+ * built after), then the kept tables compacted and the database vacuumed and analyzed (settle).
+ */
 export async function seedLarge(config: Config, opts: { target: number; log?: (m: string) => void; db?: Db }): Promise<{ total: number; added: number }> {
   const ctx = await createContext({ ...config, sessionCache: false }, { db: opts.db });
   try {

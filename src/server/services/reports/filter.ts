@@ -19,7 +19,7 @@ export const byConsumerState = (scope: Scope): boolean => scope.kind === 'region
  * The rollups a report reads for a scope: the per-order ones (migration 035: a row per day,
  * order and vendor, and reason for the returns asked) unless the scope is a region by the
  * consumers' state, which needs the rows with the state: the sales of migration 020, and
- * the returns asked by state, vendor and reason (migration 040; its readers group by no
+ * the returns asked by state, vendor and reason (migration 036; its readers group by no
  * order, package or buyer). Each carries its counts under the same names as the others;
  * the per-order ones are many times fewer rows.
  */
