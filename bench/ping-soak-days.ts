@@ -1,8 +1,7 @@
+import type { PingHistoryRun } from '../src/server/services/engine/ping-history';
 import type { Server } from './ping-process';
 
 const DAY_SECONDS = 86_400;
-
-import type { PingHistoryRun } from '../src/server/services/engine/ping-history';
 
 /**
  * The soak's simulated days (`--soak-day-seconds N`): every N real seconds the bench
