@@ -1,5 +1,7 @@
 import type { Db } from '../src/server/db/db';
+import { trimSaleCounts } from '../src/server/services/engine/sale-counts';
 import { restoreLeadIndexes, setLeadIndexesAside } from '../src/server/seed/large-indexes';
+import { settle } from '../src/server/seed/large-run';
 
 const CHUNK = 100_000;
 /** From this many leads to add, the lead indexes are built once after (as seed:large does). */
@@ -12,7 +14,8 @@ const DAYS = 395;
  * over generate_series, 100,000 a statement; no rows cross the wire, which is what COPY
  * would save). The sale counters (migration 030) and the report and market rollups keep
  * themselves through their triggers, statement by statement, exactly as for sales; only the
- * live-screen NOTIFY trigger is off meanwhile (no screen listens). How many are in is kept
+ * live-screen NOTIFY trigger is off meanwhile (no screen listens); then the past periods'
+ * counters are trimmed as a live server's sweep does. How many are in is kept
  * in bench_history, so a kept database grows to a larger N and is reused as it is.
  */
 export async function addHistory(db: Db, target: number, now: Date, log: (m: string) => void): Promise<number> {
@@ -47,7 +50,10 @@ export async function addHistory(db: Db, target: number, now: Date, log: (m: str
   }
   await db.exec('ALTER TABLE leads ENABLE TRIGGER leads_notify_live');
   await restoreLeadIndexes(db, log);
-  await db.exec('VACUUM ANALYZE');
+  // A live server's sweep keeps only the cap counters that can still count (services/jobs.ts),
+  // and the kept tables are compacted as seed:large leaves them: a live book's size.
+  await trimSaleCounts(db, now);
+  await settle(db, log);
   const secs = (performance.now() - t0) / 1000;
   log(`  history: ${(target - have).toLocaleString('en-US')} sold leads added in ${secs.toFixed(0)} s`);
   return secs;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import '../../src/server/app';
-import { definedStatements } from '../../src/server/db/db';
+import { definedStatements, statement, type Queryable } from '../../src/server/db/db';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -32,4 +32,17 @@ test('a table with an announcing trigger is caught (the check can fail)', async 
     `SELECT DISTINCT c.relname AS table FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE NOT t.tgisinternal AND c.relname = ANY($1::text[])`,
     [['leads', 'sessions']]);
   expect(rows.map((r) => r.table).sort()).toEqual(['leads', 'sessions']);
+});
+
+test('an asyncCommit statement commits without waiting for the flush on PostgreSQL; others, and transactions, wait', async () => {
+  const setting = "SELECT current_setting('synchronous_commit') AS s";
+  const lazy = statement('test_async_commit_setting', setting, { asyncCommit: true });
+  const plain = statement('test_sync_commit_setting', setting);
+  const read = async (q: Queryable, s: typeof lazy) => (await q.query<{ s: string }>(s)).rows[0].s;
+  // PGlite has one connection and its own durability: the option changes nothing there.
+  expect(await read(t.db, lazy)).toBe(t.db.kind === 'postgres' ? 'off' : 'on');
+  expect(await read(t.db, plain)).toBe('on');
+  expect(await t.db.transaction((tx) => read(tx, lazy))).toBe('on');
+  // The ping writer's batches are the statement that uses it.
+  expect(definedStatements().filter((s) => s.asyncCommit).map((s) => s.name)).toEqual(expect.arrayContaining(['engine_write_pings']));
 });

@@ -19,15 +19,23 @@ export interface Statement {
    * checks the claim against the database's triggers.
    */
   readonly quiet?: boolean;
+  /**
+   * Its commit does not wait for the write-ahead log's flush (PostgreSQL, outside a
+   * transaction: `synchronous_commit = off`). What it wrote is seen by every connection
+   * once it answers, as any commit; a crash of the database server may lose the last
+   * fraction of a second of it. For rows worth less than a flush's wait: the ping writer's
+   * unsold pings (docs/areas/engine.md "The ping path").
+   */
+  readonly asyncCommit?: boolean;
 }
 
 const statements = new Map<string, Statement>();
 
 /** Define a named statement; a name means one text in the whole program. */
-export function statement(name: string, text: string, opts: { quiet?: boolean } = {}): Statement {
+export function statement(name: string, text: string, opts: { quiet?: boolean; asyncCommit?: boolean } = {}): Statement {
   const known = statements.get(name);
   if (known && known.text !== text) throw new Error(`Two statements are named ${name}`);
-  const s: Statement = { name, text, ...(opts.quiet ? { quiet: true } : {}) };
+  const s: Statement = { name, text, ...(opts.quiet ? { quiet: true } : {}), ...(opts.asyncCommit ? { asyncCommit: true } : {}) };
   statements.set(name, s);
   return s;
 }

@@ -11,23 +11,27 @@ export function openPostgres(url: string, max = 10): Db {
   // here planning the engine's lookups cost ten times their execution (docs/areas/engine.md "The ping
   // path"). Other queries keep plans made for their values (lead search's filters).
   const hot = new pg.Pool({ connectionString: url, max, options: '-c plan_cache_mode=force_generic_plan' });
+  // Statements whose commit need not wait for the log's flush (db.ts asyncCommit): a few
+  // connections of their own, as the ping writer has one batch in flight at a time.
+  const lazy = new pg.Pool({ connectionString: url, max: 2, options: '-c plan_cache_mode=force_generic_plan -c synchronous_commit=off' });
   // An idle connection dropped by the server (restart, failover) must not crash the
   // process: the pool discards it and the next query opens a new one.
-  for (const p of [pool, hot]) p.on('error', (err) => console.error('PostgreSQL connection lost:', err.message));
+  for (const p of [pool, hot, lazy]) p.on('error', (err) => console.error('PostgreSQL connection lost:', err.message));
   const listener = postgresListener(url);
   /** Whether a statement may have changed something (and so fired a NOTIFY trigger). */
   const mayWrite = (sql: string | Statement) => (typeof sql === 'string' ? !/^\s*select\b/i.test(sql) : !sql.quiet && !/^\s*select\b/i.test(sql.text));
-  const q = (c: pg.Pool | pg.PoolClient, onWrite: () => Promise<void>, named: pg.Pool | pg.PoolClient = c): Queryable => ({
+  const q = (c: pg.Pool | pg.PoolClient, onWrite: () => Promise<void>, named: pg.Pool | pg.PoolClient = c, unflushed = named): Queryable => ({
     query: async <T>(sql: string | Statement, params?: unknown[]) => {
       // node-postgres prepares a named statement once per connection, then only binds it.
-      const r = typeof sql === 'string' ? await c.query(sql, params as unknown[]) : await named.query({ ...sql, values: params });
+      const r = typeof sql === 'string' ? await c.query(sql, params as unknown[])
+        : await (sql.asyncCommit ? unflushed : named).query({ name: sql.name, text: sql.text, values: params });
       if (mayWrite(sql)) await onWrite();
       return { rows: r.rows as T[] };
     },
   });
   return {
     kind: 'postgres',
-    ...q(pool, listener.fence, hot),
+    ...q(pool, listener.fence, hot, lazy),
     async transaction(fn) {
       const client = await pool.connect();
       let wrote = false;
@@ -56,7 +60,7 @@ export function openPostgres(url: string, max = 10): Db {
     listen: (channel, l) => listener.listen(channel, l),
     close: async () => {
       await listener.close();
-      await Promise.all([pool.end(), hot.end()]);
+      await Promise.all([pool.end(), hot.end(), lazy.end()]);
     },
   };
 }

@@ -23,7 +23,7 @@ const BULK_FROM = 500_000;
  * index-only, and the planner learns every size (a server with autovacuum off would
  * otherwise plan the reports on empty statistics).
  */
-async function settle(db: Db, log?: (m: string) => void): Promise<void> {
+export async function settle(db: Db, log?: (m: string) => void): Promise<void> {
   let t0 = performance.now();
   await db.exec(`VACUUM FULL ${KEPT_TABLES.join(', ')}`);
   log?.(`  kept tables compacted in ${((performance.now() - t0) / 1000).toFixed(1)} s`);

@@ -83,13 +83,19 @@ export async function writePing(q: Queryable, p: PingRecord): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Many pings (never posts: they carry no vendor_lead_id) in one statement: the ping writer's batches. */
+/**
+ * Many pings (never posts: they carry no vendor_lead_id) in one statement: the ping writer's
+ * batches. Their commit does not wait for the log's flush (db.ts asyncCommit): a ping is
+ * seen by any instance once written, and a crash of the database server loses at most its
+ * last fraction of a second of pings, whose posts then answer 404 as for an unknown ping;
+ * a post, a sale and a call's hold commit as before.
+ */
 const WRITE_MANY = statement('engine_write_pings',
   `INSERT INTO engine_pings (${COLUMNS})
    SELECT x.id, x.vendor_id, x.kind, x.vertical, x.product, x.zipcode, x.state, x.lead, x.status, x.order_id, NULL, x.created_at,
           x.expires_at, NULL, decode(x.decision, 'hex')
      FROM jsonb_to_recordset($1::jsonb) AS x(id text, vendor_id int, kind "char", vertical "char", product "char", zipcode text, state text,
-          lead jsonb, status "char", order_id int, created_at timestamptz, expires_at timestamptz, decision text)`, { quiet: true });
+          lead jsonb, status "char", order_id int, created_at timestamptz, expires_at timestamptz, decision text)`, { quiet: true, asyncCommit: true });
 
 export async function writePings(q: Queryable, pings: PingRecord[]): Promise<void> {
   await q.query(WRITE_MANY, [JSON.stringify(pings.map((p) => ({
