@@ -1,9 +1,10 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PING_CODES } from '../../src/domain/engine';
 import { loadConfig } from '../../src/server/config';
 import { breakdown } from '../../src/server/services/engine';
 import { keepPingHistory, PING_DAYS_AHEAD } from '../../src/server/services/engine/ping-history';
-import { pingDayOf } from '../../src/server/services/engine/record';
+import { newPingId, pingDayOf } from '../../src/server/services/engine/record';
 import { addBuyer, addOrder, addPackage, addVendor, lead, type Vendor } from '../helpers/engine-market';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -70,6 +71,19 @@ describe('the pings\' history (partitions by UTC day, retention)', () => {
 
     expect((await post({ vendor_lead_id: 'HIST-1' })).status).toBe(200);
     expect((await post({ vendor_lead_id: 'HIST-1' })).status).toBe(409);
+  });
+
+  test('a ping id holds its UTC day, and the ids of a day sort as their pings were made (the key\'s right edge)', () => {
+    const DAY = 86_400_000;
+    fc.assert(fc.property(fc.integer({ min: 20_000, max: 30_000 }), fc.integer({ min: 0, max: DAY - 2 }), fc.integer({ min: 1, max: DAY - 1 }),
+      (day, ms, later) => {
+        const first = new Date(day * DAY + ms);
+        const second = new Date(day * DAY + Math.min(DAY - 1, ms + later));
+        const [a, b] = [newPingId(first), newPingId(second)];
+        expect(a).toHaveLength(24);
+        expect(pingDayOf(a)).toEqual([new Date(day * DAY).toISOString(), new Date((day + 1) * DAY).toISOString()]);
+        expect(Buffer.compare(Buffer.from(a, 'base64url'), Buffer.from(b, 'base64url'))).toBe(-1);
+      }));
   });
 
   test('a ping looked up by id (its post\'s lock) reads its own day\'s partition only, under a generic plan', async () => {

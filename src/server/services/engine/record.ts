@@ -6,13 +6,20 @@ import { statement, type Queryable } from '../../db/db';
 const DAY_MS = 86_400_000;
 
 /**
- * A ping id: its creation day (UTC, two bytes of days since 1970) and 128 random bits,
- * URL-safe (it is a path parameter). The day names the partition of engine_pings that
- * holds the row (migration 033), so a look-up by id reads one day.
+ * A ping id: its creation day (UTC, two bytes of days since 1970), the millisecond of that
+ * day (four bytes) and 96 random bits, URL-safe (it is a path parameter). The day names the
+ * partition of engine_pings that holds the row (migration 033), so a look-up by id reads
+ * one day. The millisecond puts a day's ids in the order they are made: each insert lands
+ * on the right edge of its partition's primary key, whose pages then fill to 90 % and stay
+ * the few pages in memory, where random ids split pages anywhere (about 70 % full) and
+ * touch pages all over an index that grows all day. A look-up needs the vendor's key too.
  */
 export function newPingId(at: Date): string {
   const b = randomBytes(18);
-  b.writeUInt16BE(Math.floor(at.getTime() / DAY_MS), 0);
+  const ms = at.getTime();
+  const day = Math.floor(ms / DAY_MS);
+  b.writeUInt16BE(day, 0);
+  b.writeUInt32BE(ms - day * DAY_MS, 2);
   return b.toString('base64url');
 }
 
