@@ -75,15 +75,20 @@ describe('the pings\' history (partitions by UTC day, retention)', () => {
 
   test('a ping id holds its UTC day, and the ids of a day sort as their pings were made (the key\'s right edge)', () => {
     const DAY = 86_400_000;
+    const dayBounds = (day: number) => [new Date(day * DAY).toISOString(), new Date((day + 1) * DAY).toISOString()];
     fc.assert(fc.property(fc.integer({ min: 20_000, max: 30_000 }), fc.integer({ min: 0, max: DAY - 2 }), fc.integer({ min: 1, max: DAY - 1 }),
       (day, ms, later) => {
-        const first = new Date(day * DAY + ms);
-        const second = new Date(day * DAY + Math.min(DAY - 1, ms + later));
-        const [a, b] = [newPingId(first), newPingId(second)];
-        expect(a).toHaveLength(24);
-        expect(pingDayOf(a)).toEqual([new Date(day * DAY).toISOString(), new Date((day + 1) * DAY).toISOString()]);
-        expect(Buffer.compare(Buffer.from(a, 'base64url'), Buffer.from(b, 'base64url'))).toBe(-1);
+        const [a, b] = [newPingId(new Date(day * DAY + ms)), newPingId(new Date(day * DAY + Math.min(DAY - 1, ms + later)))];
+        expect(a).toMatch(/^[A-Za-z0-9_-]{23}$/);
+        expect(pingDayOf(a)).toEqual(dayBounds(day));
+        // String order is the C collation's: the order of the day's primary key.
+        expect(a < b).toBe(true);
+        // An id of before (24 characters of base64url: the day, then 128 random bits) keeps its day.
+        const before = Buffer.alloc(18, 7);
+        before.writeUInt16BE(day, 0);
+        expect(pingDayOf(before.toString('base64url'))).toEqual(dayBounds(day));
       }));
+    expect(pingDayOf('not-a-ping-id')).toEqual(['-infinity', 'infinity']);
   });
 
   test('a ping looked up by id (its post\'s lock) reads its own day\'s partition only, under a generic plan', async () => {

@@ -6,30 +6,47 @@ import { statement, type Queryable } from '../../db/db';
 const DAY_MS = 86_400_000;
 
 /**
+ * Ping ids are written in base 64 with the digits in ASCII order ('-', 0-9, A-Z, '_',
+ * a-z: each URL-safe), so an id's text sorts as its bytes do (under the C collation of our
+ * databases, PostgreSQL's C.UTF-8 and PGlite's C).
+ */
+const ORDERED_DIGITS = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz';
+const URL_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const toOrdered = new Map([...URL_DIGITS].map((d, i) => [d, ORDERED_DIGITS[i]]));
+const fromOrdered = new Map([...ORDERED_DIGITS].map((d, i) => [d, URL_DIGITS[i]]));
+const ID_BYTES = 17;
+/** An ordered id's length: 17 bytes in base 64 (23 characters; an id of before was 24). */
+const ID_LENGTH = Math.ceil((ID_BYTES * 8) / 6);
+const recode = (text: string, digits: Map<string, string>) => Array.from(text, (d) => digits.get(d) ?? '!').join('');
+
+/**
  * A ping id: its creation day (UTC, two bytes of days since 1970), the millisecond of that
- * day (four bytes) and 96 random bits, URL-safe (it is a path parameter). The day names the
- * partition of engine_pings that holds the row (migration 033), so a look-up by id reads
- * one day. The millisecond puts a day's ids in the order they are made: each insert lands
- * on the right edge of its partition's primary key, whose pages then fill to 90 % and stay
- * the few pages in memory, where random ids split pages anywhere (about 70 % full) and
- * touch pages all over an index that grows all day. A look-up needs the vendor's key too.
+ * day (four bytes) and 88 random bits, in ordered base 64 (23 characters; it is a path
+ * parameter). The day names the partition of engine_pings that holds the row (migration
+ * 033), so a look-up by id reads one day. Ordered by their bytes and written in digits that
+ * sort the same way, a day's ids ascend as they are made: each insert goes to the right
+ * edge of the day's primary key, whose pages then fill to 90 % and stay the few in memory,
+ * where random ids split pages anywhere (about 70 % full) all over an index that grows all
+ * day. A look-up needs the vendor's key as well, so the time in an id gives nothing away.
  */
 export function newPingId(at: Date): string {
-  const b = randomBytes(18);
+  const b = randomBytes(ID_BYTES);
   const ms = at.getTime();
   const day = Math.floor(ms / DAY_MS);
   b.writeUInt16BE(day, 0);
   b.writeUInt32BE(ms - day * DAY_MS, 2);
-  return b.toString('base64url');
+  return recode(b.toString('base64url'), toOrdered);
 }
 
 /**
- * The creation instants a ping id allows: its UTC day, or any time for an id made before
- * the day was in it (16 random bytes, 22 characters) or one no ping has.
+ * The creation instants a ping id allows: its UTC day, or any time for an id no ping has
+ * or one made before the day was in it (22 characters). Ids made from migration 033 to
+ * 28 November 2026 are 24 characters of base64url: their day, then 128 random bits.
  */
 export function pingDayOf(id: string): [string, string] {
-  const b = Buffer.from(id, 'base64url');
-  if (id.length !== 24 || b.length !== 18) return ['-infinity', 'infinity'];
+  const b = id.length === ID_LENGTH ? Buffer.from(recode(id, fromOrdered), 'base64url')
+    : id.length === 24 ? Buffer.from(id, 'base64url') : null;
+  if (!b || b.length !== (id.length === ID_LENGTH ? ID_BYTES : 18)) return ['-infinity', 'infinity'];
   const day = b.readUInt16BE(0);
   return [new Date(day * DAY_MS).toISOString(), new Date((day + 1) * DAY_MS).toISOString()];
 }
