@@ -1,10 +1,16 @@
 import type { Queryable } from '../../db/db';
 
-// One counter by its whole primary key: an index probe, however many past periods the order
-// has kept (one scan by order_id with the periods as a filter read them all: 465 rows an
-// order after 13 months of daily sales, before the sweep trims them).
-const periodCount = (period: 'day' | 'week' | 'month', start: string, when: string): string =>
-  `(SELECT sc.sales FROM order_sale_counts sc WHERE ${when} AND sc.order_id = o.id AND sc.period = '${period}' AND sc.period_start = ${start})`;
+/**
+ * One period's sales at the period starting at `start` (an order aliased `o`). The order's
+ * row carries its latest counter of the period (migration 040): the latest is the one asked
+ * (its figure), or an earlier one (no sale yet in this period: 0); only a period before the
+ * latest (a clock behind another server's, or a question about the past) reads the counter
+ * by its whole primary key, one index probe.
+ */
+const periodCount = (period: 'day' | 'week' | 'month', start: string, when: string): string => `CASE WHEN NOT (${when}) THEN NULL
+      WHEN o.sales_${period}_start = ${start} THEN o.sales_${period}
+      WHEN o.sales_${period}_start IS NULL OR o.sales_${period}_start < ${start} THEN 0
+      ELSE (SELECT sc.sales FROM order_sale_counts sc WHERE sc.order_id = o.id AND sc.period = '${period}' AND sc.period_start = ${start}) END`;
 
 /**
  * An order's sales in its agent's current day, week and month, read from the cap counters
@@ -13,8 +19,8 @@ const periodCount = (period: 'day' | 'week' | 'month', start: string, when: stri
  * period has no sale yet). Each period starts at its first instant in the agent's zone
  * (the day, the Monday-to-Sunday week, the calendar month), as the triggers key the
  * counters, so the engine's caps rule and the caps fill people see (GET /orders/caps, the
- * dashboard's month) read the same rows the same way: a handful of primary-key rows per
- * order, however many sales it has. `when` narrows the orders whose counters are read
+ * dashboard's month) read the same counters the same way: from the order's own row (its
+ * latest periods), however many sales it has. `when` narrows the orders whose counters are read
  * (the engine reads none for an order that is not active).
  */
 export const currentSalesJoin = (now: string, when = 'true'): string => `CROSS JOIN LATERAL (
