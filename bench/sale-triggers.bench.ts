@@ -20,7 +20,8 @@ const { values } = parseArgs({ options: {
   book: { type: 'string', default: 'leads' },
 } });
 /** The functions migration 036 turned from SQL into PL/pgSQL (its list). */
-const CONVERTED = ['lead_rollup_apply', 'market_sales_apply', 'sale_counts_apply', 'lead_search_count_apply', 'agent_rollup_sales',
+// sale_counts_add: migration 030's sale_counts_apply, renamed by migration 040 (which wraps it).
+const CONVERTED = ['lead_rollup_apply', 'market_sales_apply', 'sale_counts_add', 'lead_search_count_apply', 'agent_rollup_sales',
   'agent_rollup_returns', 'state_rollup_sales', 'state_rollup_returns', 'order_rollup_sales', 'order_return_requests'];
 const triggers = values.triggers.split(',');
 /** Thrown to roll a sale back. */

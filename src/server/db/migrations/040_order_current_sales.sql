@@ -36,36 +36,21 @@ BEGIN
          IS DISTINCT FROM (d.period_start, coalesce(d.sales, 0), w.period_start, coalesce(w.sales, 0), m.period_start, coalesce(m.sales, 0));
 END $$;
 
--- Migration 030's function (in PL/pgSQL since 036), the orders' current counters kept after.
-CREATE OR REPLACE FUNCTION sale_counts_apply(ls leads[], sign integer) RETURNS void LANGUAGE plpgsql AS $$
+-- Migration 030's two functions keep their bodies under new names, and the names the
+-- triggers call wrap them, the orders' current counters kept after. A rebuild (another
+-- zone, another agent) deletes an order's counters first: an order left with no sale at
+-- all is kept too.
+ALTER FUNCTION sale_counts_apply(leads[], integer) RENAME TO sale_counts_add;
+CREATE FUNCTION sale_counts_apply(ls leads[], sign integer) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO order_sale_counts AS c (order_id, period, period_start, sales)
-  SELECT l.order_id, p.period, date_trunc(p.period, l.inserted_at AT TIME ZONE u.timezone) AT TIME ZONE u.timezone, sign * count(*)
-    FROM unnest(ls) l JOIN orders o ON o.id = l.order_id JOIN users u ON u.id = o.user_id
-   CROSS JOIN (VALUES ('day'), ('week'), ('month')) AS p(period)
-   GROUP BY 1, 2, 3
-   ORDER BY 1, 2, 3
-  ON CONFLICT (order_id, period, period_start) DO UPDATE SET sales = c.sales + EXCLUDED.sales;
-  INSERT INTO company_hour_counts AS c (company_id, hour_start, leads)
-  SELECT l.company_id, date_trunc('hour', l.inserted_at, 'UTC'), sign * count(*)
-    FROM unnest(ls) l
-   GROUP BY 1, 2
-   ORDER BY 1, 2
-  ON CONFLICT (company_id, hour_start) DO UPDATE SET leads = c.leads + EXCLUDED.leads;
+  PERFORM sale_counts_add(ls, sign);
   PERFORM order_current_sales_keep(ARRAY(SELECT l.order_id FROM unnest(ls) l));
 END $$;
 
--- A rebuild (another zone, another agent) deletes an order's counters first: an order left
--- with no sale at all is kept too.
-CREATE OR REPLACE FUNCTION order_counts_rebuild(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
+ALTER FUNCTION order_counts_rebuild(integer[]) RENAME TO order_counts_recount;
+CREATE FUNCTION order_counts_rebuild(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM order_sale_counts WHERE order_id = ANY(ids);
-  PERFORM sale_counts_apply(ARRAY(SELECT l FROM leads l WHERE l.order_id = ANY(ids)), 1);
-  -- The hour counters of those sales were added again: take them back out once.
-  INSERT INTO company_hour_counts AS c (company_id, hour_start, leads)
-  SELECT l.company_id, date_trunc('hour', l.inserted_at, 'UTC'), -count(*) FROM leads l WHERE l.order_id = ANY(ids)
-   GROUP BY 1, 2 ORDER BY 1, 2
-  ON CONFLICT (company_id, hour_start) DO UPDATE SET leads = c.leads + EXCLUDED.leads;
+  PERFORM order_counts_recount(ids);
   PERFORM order_current_sales_keep(ids);
 END $$;
 

@@ -15,7 +15,7 @@ const periodCount = (period: 'day' | 'week' | 'month', start: string, when: stri
 /**
  * An order's sales in its agent's current day, week and month, read from the cap counters
  * (migration 030): joins for an order aliased `o` whose agent is aliased `u`, at the
- * instant `now` (a placeholder such as `$2`), giving `n.d`, `n.w` and `n.m` (null when the
+ * instant `now` (a placeholder such as `$2`), giving `n.d`, `n.w` and `n.m` (0 or null when the
  * period has no sale yet). Each period starts at its first instant in the agent's zone
  * (the day, the Monday-to-Sunday week, the calendar month), as the triggers key the
  * counters, so the engine's caps rule and the caps fill people see (GET /orders/caps, the
