@@ -23,6 +23,7 @@ import { createContext } from '../src/server/start';
 import { dropDatabase, withAdmin, withDatabase } from '../tests/helpers/postgres-admin';
 import { hasMarket, readMarket, seedMarket, type BookShape, type Market } from './ping-book';
 import { addHistory } from './ping-history';
+import { watchStalls, type Stalls } from './stalls';
 
 export type PingServerData = ({ kind: 'pglite' } | { kind: 'postgres'; url: string; database?: string; attach?: boolean }) & BookShape & {
   token: string;
@@ -37,7 +38,7 @@ export type PingServerData = ({ kind: 'pglite' } | { kind: 'postgres'; url: stri
 export type BookLoads = { whole: number; changes: number };
 export type Ready = Market & { ready: true; port: number; database: string | null; seedSeconds: number; historySeconds: number };
 /** A request of the bench and its answer (same id). */
-export type Command = { id: number } & ({ cmd: 'count' | 'stop' | 'profile:start' | 'ping-history' } | { cmd: 'rollups' | 'promotions'; on: boolean }
+export type Command = { id: number } & ({ cmd: 'count' | 'stop' | 'profile:start' | 'ping-history' | 'stalls:start' | 'stalls:stop' } | { cmd: 'rollups' | 'promotions'; on: boolean }
   | { cmd: 'query'; sql: string; params?: unknown[] } | { cmd: 'profile:stop'; file: string });
 export type Answer = { id: number; result?: unknown; error?: string };
 /**
@@ -111,6 +112,7 @@ const address = app.server.address();
 process.send!({ ...market, ready: true, port: typeof address === 'object' && address ? address.port : 0, database, seedSeconds, historySeconds } satisfies Ready);
 
 let profiler: Session | null = null;
+let stalls: (() => Stalls) | null = null;
 const handle = async (m: Command): Promise<unknown> => {
   switch (m.cmd) {
     case 'count':
@@ -125,6 +127,11 @@ const handle = async (m: Command): Promise<unknown> => {
       return (await raw.query(m.sql, m.params)).rows;
     case 'ping-history': // the job's own call (services/jobs.ts), at the server's time
       return keepPingHistory(raw, ctx.clock.now(), config.pingRetentionDays);
+    case 'stalls:start':
+      stalls = watchStalls();
+      return true;
+    case 'stalls:stop':
+      return stalls!();
     case 'profile:start':
       profiler = new Session();
       profiler.connect();

@@ -49,6 +49,7 @@ import { instancesPhase } from './ping-instances';
 import { soak } from './ping-soak';
 import { closedLoop, closedLoopSamples, fmt, healthShot, openLoop, pingShot, type Figures } from './ping-load';
 import { startServer, type Server } from './ping-process';
+import { stallsText, watchStalls, type Stalls } from './stalls';
 import type { BookLoads, PingServerData } from './ping-server';
 
 const { values } = parseArgs({
@@ -221,7 +222,12 @@ for (const kind of comparing ? [] : kinds) {
   const perPing = ((await server.counts()).queries - q0) / pinged.n;
   const openRate = kind === 'pglite' ? Math.min(rate, Math.floor(pinged.perSecond * 0.8)) : rate;
   const healthOpen = await openLoop(server.port, healthShot, openRate, seconds);
+  const checkpoints = () => (kind === 'postgres' ? server.query<{ n: number }>('SELECT (checkpoints_timed + checkpoints_req)::int AS n FROM pg_stat_bgwriter') : Promise.resolve([{ n: 0 }]));
+  const [c0] = await checkpoints();
+  await server.ask({ cmd: 'stalls:start' });
+  const ownStalls = watchStalls();
   const pingOpen = await openLoop(server.port, ping, openRate, seconds);
+  const stalled = { server: await server.ask<Stalls>({ cmd: 'stalls:stop' }), generator: ownStalls(), checkpoints: (await checkpoints())[0].n - c0.n };
   const edited = edits > 0 ? await editPhase(kind, server, backends, ping) : null;
   const sales = await salePhase(kind, server, backends);
   await server.stop();
@@ -239,6 +245,8 @@ for (const kind of comparing ? [] : kinds) {
   if (profile) printProfile(profile);
   if (edited) edited();
   sales();
+  console.log(`  ${kind}: open loop of pings, server: ${stallsText(stalled.server)}; load generator: ${stallsText(stalled.generator)}`
+    + `${kind === 'postgres' ? `; ${stalled.checkpoints} checkpoints began` : ''}`);
   if (kind === 'postgres') console.log(`  goal p99 < 20 ms at ${rate} pings/s on PostgreSQL: ${pingOpen.p99 < 20 && pingOpen.perSecond >= rate * 0.95 ? 'met' : 'NOT MET'} (p99 ${fmt(pingOpen.p99, 2)} ms at ${fmt(pingOpen.perSecond)}/s)`);
 }
 if (comparing) process.exit(0);
