@@ -396,12 +396,17 @@ describe('why didn\'t I get this lead?', () => {
   });
 });
 
+/** A vendor and its $10 package, and the order options of that package in one ZIP. */
+async function marketIn(zip: string): Promise<{ vendor: Vendor; at: { packageId: number; vendorIds: number[]; zips: string[] } }> {
+  const vendor = await addVendor(t.db, t.clock.now());
+  const packageId = await addPackage(t.db, { vendorId: vendor.id, costCents: 1000 });
+  return { vendor, at: { packageId, vendorIds: [vendor.id], zips: [zip] } };
+}
+
 describe('why didn\'t I get this lead? for the orders the match never reached', () => {
   test('they are drawn from the area, outbid or same_buyer (no bid), counted as such on the order chart; an order made after the ping is not', async () => {
     const zip = '60602';
-    const vendor = await addVendor(t.db, t.clock.now());
-    const packageId = await addPackage(t.db, { vendorId: vendor.id, costCents: 1000 });
-    const at = { packageId, vendorIds: [vendor.id], zips: [zip] };
+    const { vendor, at } = await marketIn(zip);
     // Ten bidders above everyone else: the first shortlist (8) settles the auction.
     const top = await addBuyer(t, { balanceCents: 100_000 });
     const topOrder = await addOrder(t, top, { ...at, maxBidCents: 4000 });
@@ -447,6 +452,35 @@ describe('why didn\'t I get this lead? for the orders the match never reached', 
       { order_id: low, outcome: 'outbid', n: 1 },
       { order_id: paused, outcome: 'outbid', n: 1 },
     ]);
+  });
+});
+
+describe('a run of equal bids', () => {
+  test('a match reads a shortlist of it, longest-waiting first; an order that sells goes to the end of its run for the next match', async () => {
+    const zip = '60603';
+    const { vendor, at } = await marketIn(zip);
+    // Twelve orders of one bid, of twelve companies, made a second apart: the first made has waited longest.
+    const orders: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      orders.push(await addOrder(t, await addBuyer(t, { balanceCents: 100_000 }), { ...at, maxBidCents: 2000, createdAt: t.clock.now() }));
+      t.clock.advanceSeconds(1);
+    }
+    const ask = { vendorId: vendor.id, lead: { vertical: 'autoins' as const, zipcode: zip, state: 'IL' }, product: 'leads' as const, contact: null };
+    const m = await match(t.db, t.ctx.engine, { ...ask, now: t.clock.now() });
+    expect(m.decision.winners.map((w) => w.orderId)).toEqual([orders[0]]);
+    // One shortlist (8), not the run; the run's other four are unread, below every order read.
+    expect(m.rows.map((r) => r.id)).toEqual(orders.slice(0, 8));
+    const unread: number[] = [];
+    m.unread.forEachUnread((id) => unread.push(id));
+    expect(unread.filter((id) => orders.includes(id))).toEqual(orders.slice(8));
+
+    const r = (await v2('/post', lead({ zipcode: zip }), vendor.auth)).json();
+    expect(r).toMatchObject({ sold: true, price_cents: 2000 });
+    t.clock.advanceSeconds(1);
+    // The first order sold: now it has waited least, and the next match reads one shortlist still, without it.
+    const next = await match(t.db, t.ctx.engine, { ...ask, now: t.clock.now() });
+    expect(next.decision.winners.map((w) => w.orderId)).toEqual([orders[1]]);
+    expect(next.rows.map((x) => x.id)).toEqual(orders.slice(1, 9));
   });
 });
 

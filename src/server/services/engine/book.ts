@@ -23,6 +23,7 @@ type MovingKey = Exclude<keyof MovingRow, 'id'>;
 const orderRows = (from: string) => `SELECT o.id, o.company_id, o.user_id, o.package_id, o.name, o.status = 'active' AS active, o.vertical, o.product,
   o.cap_daily, o.cap_weekly, o.cap_monthly, o.max_bid_cents, o.custom_price_cents, o.schedule, o.filters,
   o.max_concurrent_calls, o.order_group_id, u.timezone,
+  (extract(epoch FROM coalesce(o.last_sold_at, o.created_at)) * 1000)::float8 AS waiting_at_least,
   ARRAY(SELECT a.area FROM order_areas a WHERE a.order_id = o.id) AS areas,
   ARRAY(SELECT ov.vendor_id FROM order_vendors ov WHERE ov.order_id = o.id) AS vendor_ids
   FROM ${from} JOIN users u ON u.id = o.user_id
@@ -61,15 +62,18 @@ export async function trimBookLog(q: Queryable): Promise<void> {
   await q.query(TRIM, [BOOK_LOG_VERSIONS]);
 }
 
-type LoadRow = Omit<BookOrder, 'vendors' | 'standing' | keyof Ranked> & { version: string; id: number | null; areas: string[]; vendor_ids: number[] };
+/** waiting_at_least: the order's waitingSince at the load (facts.ts's expression), a lower bound of it ever after (OrderBook.waitingAtLeast). */
+type LoadRow = Omit<BookOrder, 'vendors' | 'standing' | keyof Ranked> & { version: string; id: number | null; areas: string[]; vendor_ids: number[];
+  waiting_at_least: number };
 
 const keyOf = (vertical: string, product: string, area: string) => `${vertical}:${product}:${area}`;
 
 /** An order as the book keeps it: frozen, with what a match asks of it made once. */
 function bookOrder(r: LoadRow & { id: number }): BookOrder {
-  const { version: _v, areas: _a, vendor_ids, ...order } = r;
+  const { version: _v, areas: _a, waiting_at_least: _w, vendor_ids, ...order } = r;
   void _v;
   void _a;
+  void _w;
   return Object.freeze({
     ...order, vendors: new Set(vendor_ids),
     standing: Object.freeze({ active: order.active, schedule: order.schedule, timeZone: order.timezone, filters: order.filters }),
@@ -219,6 +223,22 @@ export class OrderBook {
   #loading: Promise<Book> | null = null;
   /** Loads so far, whole and changed-only (the bench and the tests read them). */
   readonly loads = { whole: 0, changes: 0 };
+  /**
+   * Each order's waitingSince as last seen (by a load, or a match's read of the moving
+   * facts): a lower bound of it, since a sale only moves it forward (sale.ts), whatever
+   * instance sells. Kept apart from the books, which an edit makes again and a sale never.
+   */
+  readonly #waiting = new Map<number, number>();
+
+  /** The tie-break's lower bound for an order of the book (shortlist.ts, tieWalk). */
+  waitingAtLeast(orderId: number): number {
+    return this.#waiting.get(orderId) ?? -Infinity;
+  }
+
+  /** An order's waitingSince, read: the bound moves up to it. */
+  sawWaiting(orderId: number, waitingSince: number): void {
+    if (!(waitingSince <= (this.#waiting.get(orderId) ?? -Infinity))) this.#waiting.set(orderId, waitingSince);
+  }
 
   /** The book, loaded if it never was. */
   async current(q: Queryable): Promise<Book> {
@@ -242,14 +262,20 @@ export class OrderBook {
         const { rows } = await q.query<LoadRow & { whole: boolean; changed: number[] }>(CHANGES, [have.version]);
         if (!rows[0].whole) {
           this.loads.changes += 1;
+          this.#sawLoaded(rows);
           return (this.#book = have.patched(rows[0].version, rows[0].changed, rows));
         }
       }
       const { rows } = await q.query<LoadRow>(LOAD);
       this.loads.whole += 1;
+      this.#sawLoaded(rows);
       return (this.#book = Book.of(rows[0].version, rows));
     } finally {
       this.#loading = null;
     }
+  }
+
+  #sawLoaded(rows: LoadRow[]): void {
+    for (const r of rows) if (r.id !== null) this.sawWaiting(r.id, r.waiting_at_least);
   }
 }

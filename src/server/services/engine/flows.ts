@@ -107,6 +107,7 @@ export async function post(db: Db, engine: EngineRuntime, a: { vendorId: number;
         return { answer: answer(id, sale, decision.reason ?? sale.excluded.at(-1)?.rule ?? null), outcomes };
       });
       engine.counts.add(done.outcomes, { at: a.now, state: a.lead.state });
+      sawSold(engine, [...done.outcomes].filter(([, o]) => o.outcome === 'sold').map(([orderId]) => orderId), a.now);
       engine.counts.addUnread(matched.unread, matched.unreadOutcome);
       engine.pingDays.seen({ ...a.lead, product: 'leads' }, a.now, done.answer.sold);
       return done.answer;
@@ -116,6 +117,15 @@ export async function post(db: Db, engine: EngineRuntime, a: { vendorId: number;
       for (const x of e.excluded) left.set(x.orderId, x.rule);
     }
   }
+}
+
+/**
+ * Orders sold, their sale committed: they wait since `at` now (or later, under another
+ * seller's clock), which the book's tie-break bound follows, so the next ping's walk of
+ * their area places them last in their run instead of reading the run to find out.
+ */
+function sawSold(engine: EngineRuntime, orderIds: number[], at: Date): void {
+  for (const id of orderIds) engine.book.sawWaiting(id, at.getTime());
 }
 
 /** The decision's outcomes after a sale: sold, or the rule that excluded a winner under the locks. */
@@ -165,6 +175,7 @@ export async function pingPost(db: Db, engine: EngineRuntime, a: { vendorId: num
     return answer(p.id, sale, offers.length ? sale.excluded.at(-1)?.rule ?? null : 'no_orders');
   });
   engine.counts.add(events, { at: a.now, state });
+  sawSold(engine, events.filter((e) => e.outcome === 'sold').map((e) => e.orderId), a.now);
   for (const p of soldPings) engine.pingDays.sold(p, p.created_at);
   return answered;
 }
@@ -210,6 +221,7 @@ export async function callMatch(db: Db, engine: EngineRuntime, a: { vendorId: nu
         return { answer, outcomes };
       });
       engine.counts.add(done.outcomes, { at: a.now, state: a.lead.state });
+      sawSold(engine, [...done.outcomes].filter(([, o]) => o.outcome === 'sold').map(([orderId]) => orderId), a.now);
       engine.counts.addUnread(matched.unread, matched.unreadOutcome);
       engine.pingDays.seen({ ...a.lead, product: 'calls' }, a.now, false);
       return done.answer;
@@ -266,6 +278,7 @@ export async function callPost(db: Db, engine: EngineRuntime, a: { vendorId: num
     return { connected: true, callId: p.id, call: { id: rows[0].id, status: 'pending-connection', leadId: sold.leadId }, priceCents: offer.priceCents } as const;
   });
   engine.counts.add(events, { at: a.now, state });
+  sawSold(engine, events.filter((e) => e.outcome === 'sold').map((e) => e.orderId), a.now);
   for (const p of soldCalls) engine.pingDays.sold(p, p.created_at);
   return answered;
 }

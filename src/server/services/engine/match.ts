@@ -1,4 +1,4 @@
-import { closestRule, decideByShortlist, firstStandingRule, hourStart, unreadOutcome, type Decision, type RankedWalk, type RuleKey, type UnreadOutcome } from '../../../domain/engine';
+import { closestRule, decideByShortlist, firstStandingRule, hourStart, tieWalk, unreadOutcome, type Decision, type RankedWalk, type RuleKey, type UnreadOutcome } from '../../../domain/engine';
 import type { Queryable } from '../../db/db';
 import type { AreaWalk, BookOrder, OrderBook } from './book';
 import { toCandidates, type Asked } from './candidates';
@@ -9,7 +9,7 @@ export interface Matched {
   decision: Decision;
   /** The facts of the orders read (their company; their recharge setting serves a short balance). */
   rows: OrderFactsRow[];
-  /** The orders the walk never reached (bidding less than every order read): walked once, when counted. */
+  /** The orders the walk never reached (ranking below every order read): walked once, when counted. */
   unread: Pick<AreaWalk, 'forEachUnread'>;
   /** What an unread order counts as, by its company (outbid, or same_buyer). */
   unreadOutcome: (companyId: number) => UnreadOutcome;
@@ -50,8 +50,10 @@ export async function match(db: Queryable, engine: { book: OrderBook; moving: Mo
     const excluded: Decision['outcomes'] = new Map();
     const rows: OrderFactsRow[] = [];
     let newer: string | null = null;
-    const decision = await decideByShortlist(standingWalk(area, a, left, excluded), async (shortlist) => {
+    const walk = tieWalk(standingWalk(area, a, left, excluded), (o) => books.waitingAtLeast(o.id));
+    const decision = await decideByShortlist(walk, async (shortlist) => {
       const moving = await engine.moving.read({ now: a.now, hour: hourStart(a.now), orderIds: shortlist.map((o) => o.id) });
+      for (const r of moving.rows) books.sawWaiting(r.id, r.waiting_since);
       // A statement after the book's load sees its version or a later one.
       if (BigInt(moving.version) > BigInt(book.version)) {
         newer = moving.version;
@@ -68,6 +70,11 @@ export async function match(db: Queryable, engine: { book: OrderBook; moving: Mo
     }
     for (const [id, o] of excluded) decision.outcomes.set(id, o);
     if (decision.winners.length === 0) decision.reason = closestRule(decision.outcomes);
-    return { decision, rows, unread: area, unreadOutcome: unreadOutcome(decision, new Map(rows.map((r) => [r.id, r.company_id]))) };
+    // The rest of a run of equal bids begun is the tie walk's; the walk's own rest, the area's.
+    const unread = { forEachUnread: (each: (id: number, companyId: number) => void) => {
+      walk.forEachLeft((o) => each(o.id, o.company_id));
+      area.forEachUnread(each);
+    } };
+    return { decision, rows, unread, unreadOutcome: unreadOutcome(decision, new Map(rows.map((r) => [r.id, r.company_id]))) };
   }
 }

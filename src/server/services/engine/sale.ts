@@ -61,8 +61,9 @@ const QUEUE_DELIVERIES = statement('engine_queue_deliveries',
    SELECT l.id, ch, $2, $2 FROM leads l JOIN orders o ON o.id = l.order_id
      CROSS JOIN LATERAL jsonb_array_elements(coalesce(o.delivery -> 'channels', '[]')) AS ch
     WHERE l.id = ANY($1::int[]) AND l.product = 'leads'`);
+/** Only forward, whatever the seller's clock: the order book keeps a lower bound of it (book.ts, waitingAtLeast). */
 const MARK_SOLD = statement('engine_mark_sold',
-  'UPDATE orders SET last_sold_at = $2 WHERE id = ANY($1::int[])');
+  'UPDATE orders SET last_sold_at = greatest(last_sold_at, $2) WHERE id = ANY($1::int[])');
 
 export interface SaleRequest {
   vendorId: number;
