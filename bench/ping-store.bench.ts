@@ -95,9 +95,10 @@ const offersOf = (c: Considered) => winnersOf(c).map((w) => ({ orderId: w.orderI
 
 await db.exec(`
   CREATE TABLE bench_pings_before (LIKE engine_pings_kept INCLUDING DEFAULTS, PRIMARY KEY (id));
-  -- As before migrations 033 and 038: the decision as JSON columns only, the small texts as text.
+  -- As before migrations 033, 038 and 041: the decision as JSON columns only, the small texts as text, the lead as jsonb, an expiry on every row.
   ALTER TABLE bench_pings_before DROP COLUMN decision, ALTER COLUMN kind TYPE text, ALTER COLUMN vertical TYPE text, ALTER COLUMN product TYPE text,
-    ALTER COLUMN status TYPE text;
+    ALTER COLUMN status TYPE text, ALTER COLUMN lead DROP DEFAULT, ALTER COLUMN lead TYPE jsonb USING lead::jsonb, ALTER COLUMN lead SET DEFAULT '{}',
+    ALTER COLUMN expires_at SET NOT NULL;
   CREATE UNIQUE INDEX bench_pings_before_vendor_lead_key ON bench_pings_before (vendor_id, vendor_lead_id) WHERE vendor_lead_id IS NOT NULL;
   CREATE INDEX bench_pings_before_held_idx ON bench_pings_before (order_id, expires_at) WHERE kind = 'call' AND status = 'open';
   CREATE INDEX bench_pings_before_created_idx ON bench_pings_before (created_at);

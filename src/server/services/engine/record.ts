@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { decodeConsidered, encodeConsidered, pingCode, pingWord, winnersOf, type Considered, type Decision, type LeadFacts, type Outcome } from '../../../domain/engine';
+import { decodeConsidered, encodeConsidered, PING_TTL_SECONDS, pingCode, pingWord, winnersOf, type Considered, type Decision, type LeadFacts, type Outcome } from '../../../domain/engine';
 import type { Product } from '../../../domain/orders/types';
 import { statement, type Queryable } from '../../db/db';
 
@@ -85,8 +85,10 @@ const COLUMNS = 'id, vendor_id, kind, vertical, product, zipcode, state, lead, s
 /** The kind, vertical, product and status of a row as stored: one-byte codes (migration 038). */
 const codesOf = (p: PingRecord) => ({ kind: pingCode('kind', p.kind), vertical: pingCode('vertical', p.lead.vertical), product: pingCode('product', p.product),
   status: pingCode('status', p.status) });
+/** The expiry a row keeps: a call's hold's only; a ping's is its creation plus PING_TTL_SECONDS (EXPIRES), a post's never read (migration 041). */
+const storedExpiry = (p: PingRecord): Date | null => (p.kind === 'call' ? p.expiresAt : null);
 const paramsOf = (p: PingRecord, c = codesOf(p)) => [p.id, p.vendorId, c.kind, c.vertical, c.product, p.lead.zipcode, p.lead.state,
-  JSON.stringify(p.leadJson), c.status, p.orderId, p.vendorLeadId, p.createdAt, p.expiresAt, Buffer.from(encodeConsidered(p.considered))];
+  JSON.stringify(p.leadJson), c.status, p.orderId, p.vendorLeadId, p.createdAt, storedExpiry(p), Buffer.from(encodeConsidered(p.considered))];
 
 /**
  * One ping row with its decision. A vendor_lead_id sent before (engine_vendor_lead_ids,
@@ -97,7 +99,7 @@ const WRITE = statement('engine_write_ping',
      INSERT INTO engine_vendor_lead_ids (vendor_id, vendor_lead_id, ping_id) SELECT $2, $11, $1 WHERE $11::text IS NOT NULL
      ON CONFLICT (vendor_id, vendor_lead_id) DO NOTHING RETURNING 1)
    INSERT INTO engine_pings (${COLUMNS})
-   SELECT $1, $2, $3::"char", $4::"char", $5::"char", $6, $7, $8::jsonb, $9::"char", $10, $11, $12, $13,
+   SELECT $1, $2, $3::"char", $4::"char", $5::"char", $6, $7, $8::json, $9::"char", $10, $11, $12, $13,
           CASE WHEN $3::"char" = '${pingCode('kind', 'post')}' THEN $12::timestamptz END, $14::bytea
     WHERE $11::text IS NULL OR EXISTS (SELECT 1 FROM claimed)
    RETURNING id`);
@@ -116,14 +118,16 @@ export async function writePing(q: Queryable, p: PingRecord): Promise<boolean> {
  */
 const WRITE_MANY = statement('engine_write_pings',
   `INSERT INTO engine_pings (${COLUMNS})
-   SELECT x.id, x.vendor_id, x.kind, x.vertical, x.product, x.zipcode, x.state, x.lead, x.status, x.order_id, NULL, x.created_at,
+   SELECT x.id, x.vendor_id, x.kind, x.vertical, x.product, x.zipcode, x.state, x.lead::json, x.status, x.order_id, NULL, x.created_at,
           x.expires_at, NULL, decode(x.decision, 'hex')
      FROM jsonb_to_recordset($1::jsonb) AS x(id text, vendor_id int, kind "char", vertical "char", product "char", zipcode text, state text,
-          lead jsonb, status "char", order_id int, created_at timestamptz, expires_at timestamptz, decision text)`, { quiet: true, asyncCommit: true });
+          lead text, status "char", order_id int, created_at timestamptz, expires_at timestamptz, decision text)`, { quiet: true, asyncCommit: true });
 
 export async function writePings(q: Queryable, pings: PingRecord[]): Promise<void> {
   await q.query(WRITE_MANY, [JSON.stringify(pings.map((p) => ({
-    id: p.id, vendor_id: p.vendorId, ...codesOf(p), zipcode: p.lead.zipcode, state: p.lead.state, lead: p.leadJson, order_id: p.orderId, created_at: p.createdAt, expires_at: p.expiresAt,
+    // The lead as its JSON text, stored as it is (a JSON object here would come back as jsonb's text, spaced).
+    id: p.id, vendor_id: p.vendorId, ...codesOf(p), zipcode: p.lead.zipcode, state: p.lead.state, lead: JSON.stringify(p.leadJson), order_id: p.orderId,
+    created_at: p.createdAt, expires_at: storedExpiry(p),
     decision: Buffer.from(encodeConsidered(p.considered)).toString('hex'),
   })))]);
 }
@@ -162,8 +166,10 @@ export interface StoredPing {
 type FoundPing = Omit<StoredPing, 'offers' | 'kind' | 'vertical' | 'product' | 'status'> & { kind: string; vertical: string; product: string; status: string;
   offers: StoredPing['offers'] | null; decision: Uint8Array | null };
 
+/** A row's expiry: its own (a call's hold, or a row of before migration 041), else a ping's TTL from its creation. */
+const EXPIRES = `coalesce(expires_at, created_at + ${PING_TTL_SECONDS} * interval '1 second')`;
 const FIND = statement('engine_find_ping',
-  `SELECT id, vendor_id, kind, vertical, product, zipcode, state, lead, offers, status, order_id, created_at, expires_at, posted_at, decision
+  `SELECT id, vendor_id, kind, vertical, product, zipcode, state, lead, offers, status, order_id, created_at, ${EXPIRES} AS expires_at, posted_at, decision
      FROM engine_pings WHERE id = $1 AND vendor_id = $2 AND kind = $3::"char" AND created_at >= $4 AND created_at < $5 FOR UPDATE`);
 
 /**
