@@ -133,6 +133,14 @@ const PING_COLUMNS = ['id', 'vendor_id', 'kind', 'vertical', 'product', 'zipcode
 const byColumn = (await db.query<Record<string, number>>(
   `SELECT ${PING_COLUMNS.map((c) => `round(avg(coalesce(pg_column_size(${c}), 0)), 1)::float8 AS ${c}`).join(', ')},
           round(avg(pg_column_size(p.*)), 1)::float8 AS whole_tuple FROM engine_pings p`)).rows[0];
+/** The fullest day's heap (and TOAST) and primary key bytes over its rows. */
+async function dayBytesPerPing(): Promise<number> {
+  const [day] = (await db.query<{ oid: number; n: number }>('SELECT tableoid::int AS oid, count(*)::int AS n FROM engine_pings GROUP BY tableoid ORDER BY 2 DESC LIMIT 1')).rows;
+  const bytes = await size(`SELECT pg_relation_size(c.oid) + coalesce(pg_relation_size(nullif(c.reltoastrelid, 0)), 0)
+                                   + (SELECT pg_relation_size(x.indexrelid) FROM pg_index x WHERE x.indrelid = c.oid AND x.indisprimary) AS n
+                              FROM pg_class c WHERE c.oid = ${day.oid}`);
+  return bytes / day.n;
+}
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const best16 = (c: Considered): Considered => {
@@ -156,6 +164,9 @@ const out = {
   rowAndIndexBytesPerPing: {
     before: (await size(`SELECT pg_total_relation_size('bench_pings_before') AS n`)) / count.before,
     after: treeBytes / count.after,
+    // What one more ping adds once a day holds many: the day's heap and key pages over its rows, without the fixed cost of
+    // each partition (its free space and visibility maps, the empty partial index, the days made ahead).
+    afterDay: await dayBytesPerPing(),
   },
   rowBytesByColumn: byColumn,
   writeMsPerPing: {

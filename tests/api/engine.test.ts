@@ -48,10 +48,10 @@ describe('ping, then post', () => {
     expect(new Date(ping.expires_at).getTime() - t.clock.now().getTime()).toBe(PING_TTL_SECONDS * 1000);
     expect(await outcomeOf(ping.ping_id, s.orderId)).toBe('won');
     // The row keeps the vertical and ZIP in their columns only, not again in its lead, which is the fields' JSON text as
-    // they came; no expiry of its own (its creation plus the TTL, migration 041).
-    const stored = (await t.db.query<{ lead: unknown; lead_text: string; zipcode: string; expires_at: Date | null }>(
-      'SELECT lead, lead::text AS lead_text, zipcode, expires_at FROM engine_pings WHERE id = $1', [ping.ping_id])).rows[0];
-    expect(stored).toEqual({ lead: { age: 30 }, lead_text: '{"age":30}', zipcode: '60601', expires_at: null });
+    // they came; no expiry of its own (its creation plus the TTL), no product (its kind's) and no state (its ZIP's; migration 041).
+    const stored = (await t.db.query<{ lead: unknown; lead_text: string; zipcode: string; expires_at: Date | null; product: string | null; state: string | null }>(
+      'SELECT lead, lead::text AS lead_text, zipcode, expires_at, product, state FROM engine_pings WHERE id = $1', [ping.ping_id])).rows[0];
+    expect(stored).toEqual({ lead: { age: 30 }, lead_text: '{"age":30}', zipcode: '60601', expires_at: null, product: null, state: null });
 
     const before = await balanceOf(t.db, s.buyer.companyId);
     const r = await v2(`/pingpost/${ping.ping_id}`, lead({ age: 30 }), s.vendor.auth);

@@ -2,7 +2,7 @@ import { OUTCOME_LABELS, decodeConsidered, pingWord, tookPart, unreadAs, type Co
 import { statement, type Queryable, type Statement } from '../../db/db';
 import type { Scope } from '../../../domain/access/scope';
 import { LEAD_COLUMNS, scopeSql, scopeWhere } from '../scope-sql';
-import { pingDayOf } from './record';
+import { derivedOf, pingDayOf } from './record';
 
 /**
  * "Why didn't I get this lead?": the ping's decision (kept on its row, migration 018: the
@@ -66,9 +66,10 @@ const ORDER: Record<string, number> = { sold: 0, won: 1, outbid: 2, same_buyer: 
 type Said = { outcome: string; bidCents: number | null; priceCents: number | null };
 
 export async function breakdown(q: Queryable, pingId: string, scope: Scope): Promise<Breakdown | null> {
-  const p = (await q.query<{ id: string; kind: string; vertical: string; product: string; zipcode: string;
+  const row = (await q.query<{ id: string; kind: string; vertical: string; product: string | null; zipcode: string;
     state: string | null; created_at: Date; considered: Considered | null; decision: Uint8Array | null; vendor: string }>(PING, [pingId, ...pingDayOf(pingId)])).rows[0];
-  if (!p) return null;
+  if (!row) return null;
+  const p = { ...row, ...derivedOf(row) };
   const said = new Map<number, Said>();
   // A row written before migration 033 keeps its decision as JSON columns.
   const c = p.decision ? decodeConsidered(p.decision) : p.considered;
@@ -77,7 +78,7 @@ export async function breakdown(q: Queryable, pingId: string, scope: Scope): Pro
   // A later row keeps the decision's bid when it has none of its own.
   for (const r of later) said.set(r.order_id, { outcome: r.outcome, bidCents: r.bid_cents ?? said.get(r.order_id)?.bidCents ?? null, priceCents: r.price_cents });
   const scoped = ordersOf(scope);
-  const [kind, vertical, product] = [pingWord('kind', p.kind), pingWord('vertical', p.vertical), pingWord('product', p.product)];
+  const [kind, vertical, product] = [pingWord('kind', p.kind), pingWord('vertical', p.vertical), p.product];
   const { rows: orders } = await q.query<{ id: number; name: string; company_id: number; reached: boolean }>(scoped.sql,
     [[...said.keys()], p.state, p.zipcode, vertical, product, p.created_at, ...scoped.params]);
   if (orders.length === 0 && scope.kind !== 'all') return null;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { decodeConsidered, encodeConsidered, PING_TTL_SECONDS, pingCode, pingWord, winnersOf, type Considered, type Decision, type LeadFacts, type Outcome } from '../../../domain/engine';
 import type { Product } from '../../../domain/orders/types';
 import { statement, type Queryable } from '../../db/db';
+import { zipInfo } from '../geo';
 
 const DAY_MS = 86_400_000;
 
@@ -81,13 +82,16 @@ export function consideredOf(d: Pick<Decision, 'outcomes' | 'winners'>): Conside
   return c;
 }
 
-const COLUMNS = 'id, vendor_id, kind, vertical, product, zipcode, state, lead, status, order_id, vendor_lead_id, created_at, expires_at, posted_at, decision';
-/** The kind, vertical, product and status of a row as stored: one-byte codes (migration 038). */
-const codesOf = (p: PingRecord) => ({ kind: pingCode('kind', p.kind), vertical: pingCode('vertical', p.lead.vertical), product: pingCode('product', p.product),
-  status: pingCode('status', p.status) });
+/**
+ * The columns a row is written with. Its product and state are not (migration 041): they
+ * follow from its kind and its ZIP (`derivedOf`), and a NULL takes no byte of a row.
+ */
+const COLUMNS = 'id, vendor_id, kind, vertical, zipcode, lead, status, order_id, vendor_lead_id, created_at, expires_at, posted_at, decision';
+/** The kind, vertical and status of a row as stored: one-byte codes (migration 038). */
+const codesOf = (p: PingRecord) => ({ kind: pingCode('kind', p.kind), vertical: pingCode('vertical', p.lead.vertical), status: pingCode('status', p.status) });
 /** The expiry a row keeps: a call's hold's only; a ping's is its creation plus PING_TTL_SECONDS (EXPIRES), a post's never read (migration 041). */
 const storedExpiry = (p: PingRecord): Date | null => (p.kind === 'call' ? p.expiresAt : null);
-const paramsOf = (p: PingRecord, c = codesOf(p)) => [p.id, p.vendorId, c.kind, c.vertical, c.product, p.lead.zipcode, p.lead.state,
+const paramsOf = (p: PingRecord, c = codesOf(p)) => [p.id, p.vendorId, c.kind, c.vertical, p.lead.zipcode,
   JSON.stringify(p.leadJson), c.status, p.orderId, p.vendorLeadId, p.createdAt, storedExpiry(p), Buffer.from(encodeConsidered(p.considered))];
 
 /**
@@ -96,12 +100,12 @@ const paramsOf = (p: PingRecord, c = codesOf(p)) => [p.id, p.vendorId, c.kind, c
  */
 const WRITE = statement('engine_write_ping',
   `WITH claimed AS (
-     INSERT INTO engine_vendor_lead_ids (vendor_id, vendor_lead_id, ping_id) SELECT $2, $11, $1 WHERE $11::text IS NOT NULL
+     INSERT INTO engine_vendor_lead_ids (vendor_id, vendor_lead_id, ping_id) SELECT $2, $9, $1 WHERE $9::text IS NOT NULL
      ON CONFLICT (vendor_id, vendor_lead_id) DO NOTHING RETURNING 1)
    INSERT INTO engine_pings (${COLUMNS})
-   SELECT $1, $2, $3::"char", $4::"char", $5::"char", $6, $7, $8::json, $9::"char", $10, $11, $12, $13,
-          CASE WHEN $3::"char" = '${pingCode('kind', 'post')}' THEN $12::timestamptz END, $14::bytea
-    WHERE $11::text IS NULL OR EXISTS (SELECT 1 FROM claimed)
+   SELECT $1, $2, $3::"char", $4::"char", $5, $6::json, $7::"char", $8, $9, $10, $11,
+          CASE WHEN $3::"char" = '${pingCode('kind', 'post')}' THEN $10::timestamptz END, $12::bytea
+    WHERE $9::text IS NULL OR EXISTS (SELECT 1 FROM claimed)
    RETURNING id`);
 
 export async function writePing(q: Queryable, p: PingRecord): Promise<boolean> {
@@ -118,15 +122,15 @@ export async function writePing(q: Queryable, p: PingRecord): Promise<boolean> {
  */
 const WRITE_MANY = statement('engine_write_pings',
   `INSERT INTO engine_pings (${COLUMNS})
-   SELECT x.id, x.vendor_id, x.kind, x.vertical, x.product, x.zipcode, x.state, x.lead::json, x.status, x.order_id, NULL, x.created_at,
+   SELECT x.id, x.vendor_id, x.kind, x.vertical, x.zipcode, x.lead::json, x.status, x.order_id, NULL, x.created_at,
           x.expires_at, NULL, decode(x.decision, 'hex')
-     FROM jsonb_to_recordset($1::jsonb) AS x(id text, vendor_id int, kind "char", vertical "char", product "char", zipcode text, state text,
+     FROM jsonb_to_recordset($1::jsonb) AS x(id text, vendor_id int, kind "char", vertical "char", zipcode text,
           lead text, status "char", order_id int, created_at timestamptz, expires_at timestamptz, decision text)`, { quiet: true, asyncCommit: true });
 
 export async function writePings(q: Queryable, pings: PingRecord[]): Promise<void> {
   await q.query(WRITE_MANY, [JSON.stringify(pings.map((p) => ({
     // The lead as its JSON text, stored as it is (a JSON object here would come back as jsonb's text, spaced).
-    id: p.id, vendor_id: p.vendorId, ...codesOf(p), zipcode: p.lead.zipcode, state: p.lead.state, lead: JSON.stringify(p.leadJson), order_id: p.orderId,
+    id: p.id, vendor_id: p.vendorId, ...codesOf(p), zipcode: p.lead.zipcode, lead: JSON.stringify(p.leadJson), order_id: p.orderId,
     created_at: p.createdAt, expires_at: storedExpiry(p),
     decision: Buffer.from(encodeConsidered(p.considered)).toString('hex'),
   })))]);
@@ -143,6 +147,16 @@ export async function writeEvents(q: Queryable, pingId: string, at: Date, events
   if (events.length === 0) return;
   await q.query(EVENTS, [pingId, at, events.map((e) => e.orderId), events.map((e) => e.companyId), events.map((e) => e.outcome),
     events.map((e) => e.bidCents), events.map((e) => e.priceCents)]);
+}
+
+/**
+ * What a row no longer keeps (migration 041), from what it does: its product from its kind
+ * (a call match sells calls; a ping or a post, leads) and its state from its ZIP (a ping's
+ * state is its ZIP's: the vendor API refuses another). Rows written before keep their own.
+ */
+export function derivedOf(row: { kind: string; product: string | null; zipcode: string; state: string | null }): { product: Product; state: string | null } {
+  return { product: row.product ? pingWord('product', row.product) : pingWord('kind', row.kind) === 'call' ? 'calls' : 'leads',
+    state: row.state ?? zipInfo(row.zipcode)?.state ?? null };
 }
 
 export interface StoredPing {
@@ -163,7 +177,7 @@ export interface StoredPing {
   posted_at: Date | null;
 }
 
-type FoundPing = Omit<StoredPing, 'offers' | 'kind' | 'vertical' | 'product' | 'status'> & { kind: string; vertical: string; product: string; status: string;
+type FoundPing = Omit<StoredPing, 'offers' | 'kind' | 'vertical' | 'product' | 'status'> & { kind: string; vertical: string; product: string | null; status: string;
   offers: StoredPing['offers'] | null; decision: Uint8Array | null };
 
 /** A row's expiry: its own (a call's hold, or a row of before migration 041), else a ping's TTL from its creation. */
@@ -180,8 +194,7 @@ export async function lockPing(tx: Queryable, id: string, vendorId: number, kind
   const found = (await tx.query<FoundPing>(FIND, [id, vendorId, pingCode('kind', kind), ...pingDayOf(id)])).rows[0];
   if (!found) return null;
   const { decision, offers, ...row } = found;
-  const p = { ...row, kind: pingWord('kind', row.kind), vertical: pingWord('vertical', row.vertical), product: pingWord('product', row.product),
-    status: pingWord('status', row.status) };
+  const p = { ...row, kind: pingWord('kind', row.kind), vertical: pingWord('vertical', row.vertical), ...derivedOf(row), status: pingWord('status', row.status) };
   return { ...p, offers: offers?.map((o) => ({ orderId: o.orderId, priceCents: o.priceCents })) ?? offersOf(p, decision) };
 }
 
