@@ -17,7 +17,7 @@ import { decodeConsidered, encodeConsidered, pingWord, winnersOf, type Considere
 import { statement } from '../src/server/db/db';
 import { seedIfEmpty } from '../src/server/seed/seed';
 import { ping } from '../src/server/services/engine/flows';
-import { newPingId, writePings, type PingRecord } from '../src/server/services/engine/record';
+import { derivedOf, newPingId, writePings, type PingRecord } from '../src/server/services/engine/record';
 import { geoIndex } from '../src/server/services/geo';
 import { createContext } from '../src/server/start';
 import { DAYS } from '../src/domain/orders/schedule';
@@ -83,11 +83,12 @@ await Promise.all(Array.from({ length: 16 }, async () => {
 await ctx.engine.pings.idle();
 
 // The same pings again, written into both layouts.
-const { rows: stored } = await db.query<{ kind: string; vertical: string; product: string; zipcode: string; state: string | null; lead: Record<string, unknown>;
+const { rows: read } = await db.query<{ kind: string; vertical: string; product: string | null; zipcode: string; state: string | null; lead: Record<string, unknown>;
   status: string; decision: Uint8Array }>('SELECT kind, vertical, product, zipcode, state, lead, status, decision FROM engine_pings');
+const stored = read.map((s) => ({ ...s, ...derivedOf(s) }));
 const records = (at: Date): PingRecord[] => stored.map((s) => ({
   id: newPingId(at), vendorId, kind: pingWord('kind', s.kind), lead: { vertical: pingWord('vertical', s.vertical), zipcode: s.zipcode, state: s.state },
-  product: pingWord('product', s.product), leadJson: s.lead, status: pingWord('status', s.status), orderId: null, vendorLeadId: null, createdAt: at, expiresAt: at, considered: decodeConsidered(s.decision),
+  product: s.product, leadJson: s.lead, status: pingWord('status', s.status), orderId: null, vendorLeadId: null, createdAt: at, expiresAt: at, considered: decodeConsidered(s.decision),
 }));
 // The table before migration 033 had the winners as JSON too (engine_pings.offers, no longer written since 037).
 const companyOf = new Map((await db.query<{ id: number; company_id: number }>('SELECT id, company_id FROM orders')).rows.map((r) => [r.id, r.company_id]));
