@@ -20,10 +20,13 @@ export interface Matched {
  * recorded in `excluded` as the walk passes them (`left`: excluded under a sale's locks).
  */
 function standingWalk(area: AreaWalk, a: Asked, left: ReadonlyMap<number, RuleKey>, excluded: Decision['outcomes']): RankedWalk<BookOrder> {
+  // The head found standing, so a peek and the next take check it once.
+  let standing: BookOrder | undefined;
   const head = (): BookOrder | undefined => {
     for (let o = area.peek(); o; o = area.peek()) {
+      if (o === standing) return o;
       const rule = left.get(o.id) ?? firstStandingRule(o.standing, o.vendors.has(a.vendorId), a.lead, a.now);
-      if (!rule) return o;
+      if (!rule) return (standing = o);
       excluded.set(o.id, { outcome: rule, bidCents: null, priceCents: null });
       area.next();
     }
