@@ -28,11 +28,17 @@ async function pauseFor(page: Page, row: Locator, days: number, reason: string) 
   const modal = page.getByRole('dialog');
   await modal.getByLabel('Reason for pausing').click();
   await page.getByRole('option', { name: reason }).click();
+  // The choice taken (a click on a closing list would leave the form to refuse it).
+  await expect(modal.getByLabel('Reason for pausing')).toHaveValue(reason);
   await modal.getByLabel('Pause for (days)').fill(String(days));
-  // The server's answer first, so a refusal fails here with its status and a slow answer
-  // under a loaded CI machine gets its own time (a group pause locks every order of it).
-  const answer = page.waitForResponse((r) => /\/orders\/\d+\/pause$/.test(new URL(r.url()).pathname) && r.request().method() !== 'GET', { timeout: 30_000 });
+  // The request, then the server's answer, so a form that sent nothing fails here at once,
+  // a refusal with its status, and a slow answer under a loaded CI machine gets its own
+  // time (a group pause locks every order of it).
+  const isPause = (r: { url(): string; method(): string }) => /\/orders\/\d+\/pause$/.test(new URL(r.url()).pathname) && r.method() !== 'GET';
+  const sent = page.waitForRequest(isPause, { timeout: 10_000 });
+  const answer = page.waitForResponse((r) => isPause(r.request()), { timeout: 30_000 });
   await modal.getByRole('button', { name: 'Pause order' }).click();
+  await sent;
   expect((await answer).status()).toBe(200);
   await expect(modal).toHaveCount(0);
 }
