@@ -9,14 +9,14 @@
 -- key only grows at its right edge, where a split leaves the old page as full as asked.
 ALTER TABLE engine_pings DROP CONSTRAINT engine_pings_pkey;
 
-DO $$
-DECLARE
-  part record;
+-- A partition's key, as every day has it.
+CREATE FUNCTION engine_pings_key_day(part text) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  FOR part IN SELECT c.relname FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid WHERE i.inhparent = 'engine_pings'::regclass LOOP
-    EXECUTE format('ALTER TABLE %I ADD PRIMARY KEY (id) WITH (fillfactor = 100)', part.relname);
-  END LOOP;
+  EXECUTE format('ALTER TABLE %I ADD PRIMARY KEY (id) WITH (fillfactor = 100)', part);
 END $$;
+
+SELECT engine_pings_key_day(c.relname)
+  FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid WHERE i.inhparent = 'engine_pings'::regclass;
 
 -- Each day made from now on gets its key too: migration 033's function (renamed) makes the
 -- day and moves its rows in from the default partition, then the key is built on them, in
@@ -25,6 +25,6 @@ ALTER FUNCTION engine_pings_make_day(date) RENAME TO engine_pings_attach_day;
 CREATE FUNCTION engine_pings_make_day(day date) RETURNS boolean LANGUAGE plpgsql AS $$
 BEGIN
   IF NOT engine_pings_attach_day(day) THEN RETURN false; END IF;
-  EXECUTE format('ALTER TABLE %I ADD PRIMARY KEY (id) WITH (fillfactor = 100)', 'engine_pings_y' || to_char(day, 'YYYYMMDD'));
+  PERFORM engine_pings_key_day('engine_pings_y' || to_char(day, 'YYYYMMDD'));
   RETURN true;
 END $$;
