@@ -74,9 +74,12 @@ describe('the order book', () => {
     // The book a match started with is left as it was.
     expect(first.ordersIn(area).find((o) => o.id === a)?.max_bid_cents).not.toBe(4321);
 
+    expect(book.waitingAtLeast(a)).toBeGreaterThan(0);
     await t.db.query('UPDATE orders SET deleted_at = now() WHERE id = $1', [a]);
     expect((await book.reload(t.db, await version())).ordersIn(area).map((o) => o.id)).not.toContain(a);
     expect(book.loads).toEqual({ whole: 1, changes: 2 });
+    // Its tie-break bound goes with it (the map holds the book's orders only).
+    expect(book.waitingAtLeast(a)).toBe(-Infinity);
   });
 
   test('two orders of one area changed at once: the patch empties the area once and puts both back (it crashed before)', async () => {
@@ -120,13 +123,17 @@ describe('the order book', () => {
     expect(next.ordersIn(area).find((o) => o.id === a)?.standing.timeZone).toBe('America/New_York');
   });
 
-  test('a log trimmed past the book loads the book whole', async () => {
+  test('a log trimmed past the book loads the book whole, and keeps the bounds of its orders only', async () => {
     const book = new OrderBook();
     await book.current(t.db);
+    const gone = (await t.db.query<{ id: number }>('SELECT max(id) AS id FROM orders WHERE deleted_at IS NULL')).rows[0].id;
+    expect(book.waitingAtLeast(gone)).toBeGreaterThan(0);
+    await t.db.query('UPDATE orders SET deleted_at = now() WHERE id = $1', [gone]);
     await t.db.query('UPDATE engine_book_version SET v = v + $1', [BOOK_LOG_VERSIONS + 5]);
     await t.db.query("UPDATE orders SET name = name || '.' WHERE id = (SELECT min(id) FROM orders)");
     await trimBookLog(t.db);
     await book.reload(t.db, await version());
     expect(book.loads).toEqual({ whole: 2, changes: 0 });
+    expect(book.waitingAtLeast(gone)).toBe(-Infinity);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Listener } from './db';
+import { oneAtATime, type RunQuery } from './one-at-a-time';
 
 /** A silent network drop is noticed within about this long (no answer to a ping). */
 const PING_EVERY_MS = 5_000;
@@ -28,6 +29,14 @@ export function postgresListener(url: string) {
   const fences = new Map<string, () => void>();
   /** The fence still taking callers (its NOTIFY not sent yet). */
   let gathering: { client: pg.Client; done: Promise<void> } | null = null;
+
+  // The fences, the keep-alive ping and LISTENs share the connection: one query at a time.
+  const queries = new WeakMap<pg.Client, RunQuery>();
+  const query = (c: pg.Client, text: string, values?: unknown[]) => {
+    let run = queries.get(c);
+    if (!run) queries.set(c, (run = oneAtATime(c)));
+    return run(text, values);
+  };
 
   const each = (fn: (l: Listener) => void) => channels.forEach((set) => set.forEach(fn));
 
@@ -72,7 +81,7 @@ export function postgresListener(url: string) {
 
   function ping(c: pg.Client) {
     const again = async () => {
-      if ((await answered(c, c.query('SELECT 1'))) && c === client) ping(c);
+      if ((await answered(c, query(c, 'SELECT 1'))) && c === client) ping(c);
     };
     pingTimer = setTimeout(() => void again(), PING_EVERY_MS).unref();
   }
@@ -88,7 +97,7 @@ export function postgresListener(url: string) {
     });
     try {
       await c.connect();
-      for (const channel of [FENCE_CHANNEL, ...channels.keys()]) await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
+      for (const channel of [FENCE_CHANNEL, ...channels.keys()]) await query(c, `LISTEN ${c.escapeIdentifier(channel)}`);
     } catch (e) {
       console.error('PostgreSQL LISTEN connection failed:', (e as Error).message);
       lost(c);
@@ -110,7 +119,7 @@ export function postgresListener(url: string) {
       await firstAttempt;
       if (up && client && !known) {
         const c = client;
-        await c.query(`LISTEN ${c.escapeIdentifier(channel)}`).catch(() => lost(c));
+        await query(c, `LISTEN ${c.escapeIdentifier(channel)}`).catch(() => lost(c));
       }
       if (up) listener.listening(true);
       return async () => {
@@ -137,7 +146,7 @@ export function postgresListener(url: string) {
       const done = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
         gathering = null;
         // A listener that cannot echo a NOTIFY in time is treated as down: the caches bypass.
-        await answered(c, c.query('SELECT pg_notify($1, $2)', [FENCE_CHANNEL, id]).then(() => arrived));
+        await answered(c, query(c, 'SELECT pg_notify($1, $2)', [FENCE_CHANNEL, id]).then(() => arrived));
         fences.delete(id);
       });
       gathering = { client: c, done };

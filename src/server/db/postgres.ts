@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db, Queryable, Statement } from './db';
+import { oneAtATime, type RunQuery } from './one-at-a-time';
 import { postgresListener } from './postgres-listener';
 
 /** A PostgreSQL server through a node-postgres pool. */
@@ -20,32 +21,35 @@ export function openPostgres(url: string, max = 10): Db {
   const listener = postgresListener(url);
   /** Whether a statement may have changed something (and so fired a NOTIFY trigger). */
   const mayWrite = (sql: string | Statement) => (typeof sql === 'string' ? !/^\s*select\b/i.test(sql) : !sql.quiet && !/^\s*select\b/i.test(sql.text));
-  const q = (c: pg.Pool | pg.PoolClient, onWrite: () => Promise<void>, named: pg.Pool | pg.PoolClient = c, unflushed = named): Queryable => ({
+  const run = (p: pg.Pool): RunQuery => (config, values) => p.query(config, values);
+  const q = (c: RunQuery, onWrite: () => Promise<void>, named: RunQuery = c, unflushed = named): Queryable => ({
     query: async <T>(sql: string | Statement, params?: unknown[]) => {
       // node-postgres prepares a named statement once per connection, then only binds it.
-      const r = typeof sql === 'string' ? await c.query(sql, params as unknown[])
-        : await (sql.asyncCommit ? unflushed : named).query({ name: sql.name, text: sql.text, values: params });
+      const r = typeof sql === 'string' ? await c(sql, params)
+        : await (sql.asyncCommit ? unflushed : named)({ name: sql.name, text: sql.text, values: params });
       if (mayWrite(sql)) await onWrite();
       return { rows: r.rows as T[] };
     },
   });
   return {
     kind: 'postgres',
-    ...q(pool, listener.fence, hot, lazy),
+    ...q(run(pool), listener.fence, run(hot), run(lazy)),
     async transaction(fn) {
       const client = await pool.connect();
+      // A transaction's queries go one at a time, its ROLLBACK after any still running.
+      const inTx = oneAtATime(client);
       let wrote = false;
       let broken = false;
       let result;
       try {
-        await client.query('BEGIN');
-        result = await fn(q(client, async () => void (wrote = true)));
-        await client.query('COMMIT');
+        await inTx('BEGIN');
+        result = await fn(q(inTx, async () => void (wrote = true)));
+        await inTx('COMMIT');
       } catch (e) {
         // The transaction's own error is the one to throw. A ROLLBACK that fails as well
         // leaves the connection broken or still inside the transaction: the pool destroys
         // it instead of handing it to the next query.
-        broken = await client.query('ROLLBACK').then(() => false, () => true);
+        broken = await inTx('ROLLBACK').then(() => false, () => true);
         throw e;
       } finally {
         client.release(broken);

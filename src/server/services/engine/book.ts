@@ -262,20 +262,27 @@ export class OrderBook {
         const { rows } = await q.query<LoadRow & { whole: boolean; changed: number[] }>(CHANGES, [have.version]);
         if (!rows[0].whole) {
           this.loads.changes += 1;
-          this.#sawLoaded(rows);
+          this.#sawLoaded(rows, rows[0].changed);
           return (this.#book = have.patched(rows[0].version, rows[0].changed, rows));
         }
       }
       const { rows } = await q.query<LoadRow>(LOAD);
       this.loads.whole += 1;
-      this.#sawLoaded(rows);
+      this.#sawLoaded(rows, this.#waiting.keys());
       return (this.#book = Book.of(rows[0].version, rows));
     } finally {
       this.#loading = null;
     }
   }
 
-  #sawLoaded(rows: LoadRow[]): void {
-    for (const r of rows) if (r.id !== null) this.sawWaiting(r.id, r.waiting_at_least);
+  /** The bounds of the orders loaded moved up; those of `among` no longer in the book (deleted) dropped, so the map holds the book's orders only. */
+  #sawLoaded(rows: LoadRow[], among: Iterable<number>): void {
+    const loaded = new Set<number>();
+    for (const r of rows) {
+      if (r.id === null) continue;
+      loaded.add(r.id);
+      this.sawWaiting(r.id, r.waiting_at_least);
+    }
+    for (const id of [...among]) if (!loaded.has(id)) this.#waiting.delete(id);
   }
 }
