@@ -19,7 +19,8 @@
  * cost-share promotion (twice each): what applying promotions costs a sale.
  * Options: --db pglite|postgres|both, --orders 10000, --seconds 5, --rate 1000,
  * --concurrency 16, --edits 30, --cpu-prof (the server profiled during the closed loop of
- * pings, its top self time printed; bench/cpu-profile.ts reads a saved profile again).
+ * pings, its top self time printed; bench/cpu-profile.ts reads a saved profile again),
+ * --skip-sales (no sale path: the ping path's figures alone, as for comparing two commits).
  *
  * Scenarios (each instead of the above):
  * --history N [--keep]: an empty book and a book with N sold leads over the orders and 13
@@ -71,6 +72,7 @@ const { values } = parseArgs({
     'soak-day-seconds': { type: 'string' },
     'retention-days': { type: 'string', default: '3' },
     'bid-levels': { type: 'string' },
+    'skip-sales': { type: 'boolean', default: false },
   },
 });
 const url = process.env.DATABASE_URL;
@@ -229,7 +231,7 @@ for (const kind of comparing ? [] : kinds) {
   const pingOpen = await openLoop(server.port, ping, openRate, seconds);
   const stalled = { server: await server.ask<Stalls>({ cmd: 'stalls:stop' }), generator: ownStalls(), checkpoints: (await checkpoints())[0].n - c0.n };
   const edited = edits > 0 ? await editPhase(kind, server, backends, ping) : null;
-  const sales = await salePhase(kind, server, backends);
+  const sales = values['skip-sales'] ? () => {} : await salePhase(kind, server, backends);
   await server.stop();
   const row = (route: string, load: string, f: Figures, base?: Figures) => table.push([kind, route, load, fmt(f.perSecond), fmt(f.p50, 2), fmt(f.p99, 2), String(f.failed),
     base ? `${fmt(f.perSecond / base.perSecond, 3)}; ${fmt(f.p99 / base.p99, 1)}x` : '']);

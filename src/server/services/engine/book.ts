@@ -245,6 +245,11 @@ export class OrderBook {
     return this.#book ?? this.reload(q, null);
   }
 
+  /** The latest book loaded, if any (a match starts from it without awaiting). */
+  get latest(): Book | null {
+    return this.#book;
+  }
+
   /** A book at `atLeast` or newer (null: a fresh read of what changed); joins a load already under way. */
   async reload(q: Queryable, atLeast: string | null): Promise<Book> {
     for (;;) {

@@ -7,16 +7,18 @@ export const MISSED = Symbol('missed the deadline');
  * its result is dropped, and its failure, which no caller awaits any more, goes to `late`.
  */
 export function withinDeadline<T>(work: Promise<T>, ms: number, late: (failure: unknown) => void): Promise<T | typeof MISSED> {
-  let timer: NodeJS.Timeout | undefined;
-  const missed = new Promise<typeof MISSED>((resolve) => {
-    timer = setTimeout(() => resolve(MISSED), ms);
-  });
-  return Promise.race([work, missed]).then((r) => {
-    clearTimeout(timer);
-    if (r === MISSED) work.catch(late);
-    return r;
-  }, (e) => {
-    clearTimeout(timer);
-    throw e;
+  // One promise and one timer a call (Promise.race made two more promises a ping).
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      resolve(MISSED);
+      work.catch(late);
+    }, ms);
+    work.then((r) => {
+      clearTimeout(timer);
+      resolve(r);
+    }, (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
   });
 }

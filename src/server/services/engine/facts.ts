@@ -1,6 +1,6 @@
 import { CALL_HOLD_SECONDS, pingCode } from '../../../domain/engine';
 import { Coalesced } from '../../db/coalesced';
-import { statement, type Queryable } from '../../db/db';
+import { arrayLiteral, statement, type Queryable } from '../../db/db';
 import { currentSalesJoin } from './sale-counts';
 
 /**
@@ -77,13 +77,14 @@ const BY_ID = statement('engine_facts_by_id',
  * price and buyers and their company's hourly cap (facts of many orders at once, read
  * here so that changing them never reloads the book), and the order book's version in
  * the same snapshot (a row with null facts when nothing is shortlisted). One statement
- * answers many matches (`req`: the match's place in the batch, each with its own now).
+ * answers many matches (`req`: the match's place in the batch; $3 and $4 each match's instant and hour, once).
  */
 const MOVING = statement('engine_moving_facts',
   `WITH ver AS (SELECT v FROM engine_book_version)
    SELECT ver.v::text AS version, f.* FROM ver LEFT JOIN LATERAL (
      SELECT cand.req, ${movingColumns('cand.hr')}, p.cost_cents, p.max_buyers, c.hourly_lead_cap
-       FROM unnest($1::int[], $2::int[], $3::timestamptz[], $4::timestamptz[]) AS cand(req, id, at, hr) JOIN orders o ON o.id = cand.id
+       FROM (SELECT x.req, x.id, ($3::timestamptz[])[x.req + 1] AS at, ($4::timestamptz[])[x.req + 1] AS hr
+               FROM unnest($1::int[], $2::int[]) AS x(req, id)) AS cand JOIN orders o ON o.id = cand.id
        JOIN users u ON u.id = o.user_id
        JOIN companies c ON c.id = o.company_id
        JOIN packages p ON p.id = o.package_id
@@ -108,16 +109,17 @@ export interface MovingFacts {
 
 /** The moving facts of many matches' shortlists in one statement, one answer per ask. */
 export async function movingFacts(q: Queryable, asks: MovingAsk[]): Promise<MovingFacts[]> {
-  const req: number[] = [], ids: number[] = [], at: Date[] = [], hr: Date[] = [];
+  // Each order with its match's place in the batch; each match's instant and hour once.
+  const req: number[] = [], ids: number[] = [];
   asks.forEach((a, i) => {
     for (const id of a.orderIds) {
       req.push(i);
       ids.push(id);
-      at.push(a.now);
-      hr.push(a.hour);
     }
   });
-  const { rows } = await q.query<MovingRow & { version: string; id: number | null; req: number | null }>(MOVING, [req, ids, at, hr]);
+  const at = asks.map((a) => a.now.toISOString()), hr = asks.map((a) => a.hour.toISOString());
+  const { rows } = await q.query<MovingRow & { version: string; id: number | null; req: number | null }>(MOVING,
+    [arrayLiteral(req), arrayLiteral(ids), arrayLiteral(at), arrayLiteral(hr)]);
   const answers: MovingFacts[] = asks.map(() => ({ version: rows[0].version, rows: [] }));
   for (const { req: i, version: _v, ...r } of rows) if (i !== null) answers[i].rows.push(r as MovingRow);
   return answers;

@@ -47,7 +47,7 @@ function standingWalk(area: AreaWalk, a: Asked, left: ReadonlyMap<number, RuleKe
 export async function match(db: Queryable, engine: { book: OrderBook; moving: MovingReads }, a: Asked,
   left: ReadonlyMap<number, RuleKey> = new Map()): Promise<Matched> {
   const books = engine.book;
-  let book = await books.current(db);
+  let book = books.latest ?? await books.current(db);
   for (;;) {
     const area = book.walkIn({ vertical: a.lead.vertical, product: a.product, zip: a.lead.zipcode, state: a.lead.state });
     const excluded: Decision['outcomes'] = new Map();
