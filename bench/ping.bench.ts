@@ -20,7 +20,10 @@
  * Options: --db pglite|postgres|both, --orders 10000, --seconds 5, --rate 1000,
  * --concurrency 16, --edits 30, --cpu-prof (the server profiled during the closed loop of
  * pings, its top self time printed; bench/cpu-profile.ts reads a saved profile again),
- * --skip-sales (no sale path: the ping path's figures alone, as for comparing two commits).
+ * --skip-sales (no sale path: the ping path's figures alone, as for comparing two commits),
+ * --ratio-rounds 3 (pings/s over health/s again in that many rounds of a health loop then a
+ * ping loop of half --seconds each: a shared machine's speed drifts between two phases,
+ * and each round's ratio is printed with their median).
  *
  * Scenarios (each instead of the above):
  * --history N [--keep]: an empty book and a book with N sold leads over the orders and 13
@@ -48,7 +51,7 @@ import { compareBooks, type Book } from './ping-compare';
 import { Backends, loadavg, spent, type Spent } from './ping-cpu';
 import { instancesPhase } from './ping-instances';
 import { soak } from './ping-soak';
-import { closedLoop, closedLoopSamples, fmt, healthShot, openLoop, pingShot, type Figures } from './ping-load';
+import { closedLoop, closedLoopSamples, fmt, healthShot, median, openLoop, pingShot, type Figures } from './ping-load';
 import { startServer, type Server } from './ping-process';
 import { stallsText, watchStalls, type Stalls } from './stalls';
 import type { BookLoads, PingServerData } from './ping-server';
@@ -73,6 +76,7 @@ const { values } = parseArgs({
     'retention-days': { type: 'string', default: '3' },
     'bid-levels': { type: 'string' },
     'skip-sales': { type: 'boolean', default: false },
+    'ratio-rounds': { type: 'string', default: '3' },
   },
 });
 const url = process.env.DATABASE_URL;
@@ -222,6 +226,11 @@ for (const kind of comparing ? [] : kinds) {
   const { result: pinged, cpu: pc } = await spent([server.pid], backends, () => closed(server.port, ping));
   const profile = values['cpu-prof'] ? await server.ask<string>({ cmd: 'profile:stop', file: profileFile(kind) }) : null;
   const perPing = ((await server.counts()).queries - q0) / pinged.n;
+  const ratios: number[] = [];
+  for (let i = 0; i < Number(values['ratio-rounds']); i++) {
+    const h = await closedLoop(server.port, healthShot, concurrency, seconds / 2);
+    ratios.push((await closedLoop(server.port, ping, concurrency, seconds / 2)).perSecond / h.perSecond);
+  }
   const openRate = kind === 'pglite' ? Math.min(rate, Math.floor(pinged.perSecond * 0.8)) : rate;
   const healthOpen = await openLoop(server.port, healthShot, openRate, seconds);
   const checkpoints = () => (kind === 'postgres' ? server.query<{ n: number }>('SELECT (checkpoints_timed + checkpoints_req)::int AS n FROM pg_stat_bgwriter') : Promise.resolve([{ n: 0 }]));
@@ -244,6 +253,10 @@ for (const kind of comparing ? [] : kinds) {
   console.log(`  ${kind}: CPU per request, closed loop: health ${cpuPer(hc, health.n)}`);
   console.log(`  ${kind}: CPU per request, closed loop: ping ${cpuPer(pc, pinged.n)}${kind === 'postgres' ? '' : ' (PGlite runs inside the server process)'}`);
   console.log(`  ${kind}: pings/s over health/s in the closed loop: ${fmt(pinged.perSecond / health.perSecond, 3)}`);
+  if (ratios.length) {
+    console.log(`  ${kind}: pings/s over health/s in ${ratios.length} rounds of health then ping, ${fmt(seconds / 2, 1)} s each: `
+      + `${ratios.map((r) => fmt(r, 3)).join(', ')}; median ${fmt(median(ratios), 3)}`);
+  }
   if (profile) printProfile(profile);
   if (edited) edited();
   sales();
