@@ -91,6 +91,14 @@ describe('the pings\' history (partitions by UTC day, retention)', () => {
     expect(pingDayOf('not-a-ping-id')).toEqual(['-infinity', 'infinity']);
   });
 
+  test('ids made in the same millisecond differ, across refills of the random pool', () => {
+    const at = new Date('2026-11-28T12:00:00.000Z');
+    const ids = Array.from({ length: 2_000 }, () => newPingId(at));
+    // The first 8 characters are the instant (6 bytes), the rest each id's own slice of the pool.
+    expect(new Set(ids.map((id) => id.slice(0, 8))).size).toBe(1);
+    expect(new Set(ids.map((id) => id.slice(8))).size).toBe(ids.length);
+  });
+
   test('a ping looked up by id (its post\'s lock) reads its own day\'s partition only, under a generic plan', async () => {
     const id = await ping();
     const [lo, hi] = pingDayOf(id);
