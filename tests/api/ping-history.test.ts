@@ -89,6 +89,9 @@ describe('the pings\' history (partitions by UTC day, retention)', () => {
         expect(pingDayOf(before.toString('base64url'))).toEqual(dayBounds(day));
       }));
     expect(pingDayOf('not-a-ping-id')).toEqual(['-infinity', 'infinity']);
+    // An id's length with a character that is no digit (here at the day's place) allows any time.
+    const id = newPingId(new Date('2026-11-28T12:00:00Z'));
+    for (const odd of ['!', 'é', '\u0141', '\u{1F600}'.slice(0, 1)]) expect(pingDayOf(odd + id.slice(1))).toEqual(['-infinity', 'infinity']);
   });
 
   test('ids made in the same millisecond differ, across refills of the random pool', () => {

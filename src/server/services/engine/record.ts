@@ -13,12 +13,26 @@ const DAY_MS = 86_400_000;
  */
 const ORDERED_DIGITS = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz';
 const URL_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const toOrdered = new Map([...URL_DIGITS].map((d, i) => [d, ORDERED_DIGITS[i]]));
-const fromOrdered = new Map([...ORDERED_DIGITS].map((d, i) => [d, URL_DIGITS[i]]));
+/** A digit's character code in one alphabet to the other's, by ASCII code (0: not a digit). */
+const digitTable = (from: string, to: string) => {
+  const t = new Uint8Array(128);
+  for (let i = 0; i < from.length; i++) t[from.charCodeAt(i)] = to.charCodeAt(i);
+  return t;
+};
+const toOrdered = digitTable(URL_DIGITS, ORDERED_DIGITS);
+const fromOrdered = digitTable(ORDERED_DIGITS, URL_DIGITS);
 const ID_BYTES = 17;
 /** An ordered id's length: 17 bytes in base 64 (23 characters; an id of before was 24). */
 const ID_LENGTH = Math.ceil((ID_BYTES * 8) / 6);
-const recode = (text: string, digits: Map<string, string>) => Array.from(text, (d) => digits.get(d) ?? '!').join('');
+/** `text` in the other alphabet; a character that is no digit becomes '!' (which no alphabet has). */
+const recode = (text: string, digits: Uint8Array) => {
+  const out = Buffer.allocUnsafe(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    out[i] = (c < 128 && digits[c]) || 33;
+  }
+  return out.toString('latin1');
+};
 
 /**
  * Random bytes for ids from a pool refilled by one call to the system's generator every
