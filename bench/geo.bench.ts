@@ -13,6 +13,7 @@ import { distance } from 'geokdbush';
 import { KM_PER_MILE } from '../src/domain/geo/constants';
 import { buildGeoIndex, countiesOf, geoIndex, groupCounties, zipsInRadius, type ZipRecord } from '../src/server/services/geo';
 import { openPglite } from '../src/server/db/pglite';
+import { median } from './median';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '5' }, db: { type: 'string', default: 'pglite' } } });
 const rounds = Number(values.rounds);
@@ -75,7 +76,6 @@ async function time<T>(inputs: readonly T[], fn: (x: T) => unknown | Promise<unk
   return (performance.now() - t) / n;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (ms: number) => (ms < 1 ? `${(ms * 1000).toFixed(0)} µs` : `${ms.toFixed(2)} ms`);
 
 // SQL with a bounding box: latitude and longitude ranges from a b-tree index, the circle checked after.

@@ -17,6 +17,7 @@ import { migrate } from '../src/server/db/migrate';
 import { openPostgres } from '../src/server/db/postgres';
 import { postMovement } from '../src/server/services/ledger';
 import { dropDatabase, withAdmin, withDatabase } from '../tests/helpers/postgres-admin';
+import { median } from './median';
 
 const { values } = parseArgs({ options: {
   rounds: { type: 'string', default: '5' }, seconds: { type: 'string', default: '1' }, db: { type: 'string' },
@@ -64,8 +65,6 @@ async function round(op: Op, workers: number): Promise<number> {
   }));
   return done / seconds;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function measure(label: string, db: Db, companies: number[], workers: number): Promise<void> {
   const moves: number[] = [];

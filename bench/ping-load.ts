@@ -72,6 +72,3 @@ export function pingShot(zips: string[], auth: string): Shot {
   return { method: 'POST', path: '/rest/v2/ping', body: () => JSON.stringify({ vertical: 'autoins', zipcode: zips[i++ % zips.length], age: 35 }), auth };
 }
 export const healthShot: Shot = { method: 'GET', path: '/rest/health' };
-
-/** The middle value (the upper of the two middle ones for an even count). */
-export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

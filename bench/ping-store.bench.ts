@@ -25,6 +25,7 @@ import { postMovements } from '../src/server/services/ledger';
 import { hashToken } from '../src/server/services/tokens';
 import { testConfig } from '../tests/helpers/config';
 import { openTestDatabase } from '../tests/helpers/test-database';
+import { median } from './median';
 
 const { values } = parseArgs({ options: { orders: { type: 'string', default: '10000' }, pings: { type: 'string', default: '2000' }, batches: { type: 'string', default: '150' } } });
 const ORDERS = Number(values.orders);
@@ -142,7 +143,6 @@ async function dayBytesPerPing(): Promise<number> {
                               FROM pg_class c WHERE c.oid = ${day.oid}`);
   return bytes / day.n;
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const best16 = (c: Considered): Considered => {
   const keep = c.o.map((_, i) => i).sort((x, y) => (c.b[y] ?? -1) - (c.b[x] ?? -1)).slice(0, 16);
