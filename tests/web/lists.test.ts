@@ -1,4 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../src/api/client';
+import { listKeys } from '../../src/api/lists/keys';
+import type { ListOrder } from '../../src/api/lists/list-list-orders';
+import { listsQueryOptions, type LeadList } from '../../src/api/lists/list-lists';
 import { emptyListOrder, LIST_DESIGNED_MSG as D, LIST_MSG as M, listOrderErrors, parseEmails } from '../../src/domain/lists';
 import { chunks, readDncCsv, tenDigits } from '../../src/web/areas/lists/dnc-csv';
 import { draftOf, emptyDraft, errorsByField, inputOfDraft, scheduleSummary, tempOrderOf, territorySummary } from '../../src/web/areas/lists/order-form';
@@ -77,5 +82,36 @@ describe('the list-order form', () => {
     expect(scheduleSummary(o)).toEqual({ main: 'Not scheduled', detail: null });
     expect(scheduleSummary({ delivery: { ...o.delivery, startDate: '2026-06-01', nextRunDate: '2026-06-08', frequency: 7, quantity: 100, excludeWeekends: true } }))
       .toEqual({ main: 'Next Jun 8, 2026', detail: 'Every 7 days, 100 records, weekdays only' });
+  });
+});
+
+describe("an order's lists and the order table", () => {
+  const as = { userId: 5, adminId: null };
+  const filter = { page: 1, pageSize: 10, companyId: null } as const;
+  const list = (processedStatus: LeadList['processedStatus']) => ({ id: 70, orderId: 7, processedStatus }) as LeadList;
+  const row = (processing: boolean, count: number) => ({ id: 7, lists: { processing, count } }) as ListOrder;
+  const apiAnswering = (lists: LeadList[]) =>
+    ({ GET: async () => ({ data: { results: lists }, response: new Response(null, { status: 200 }) }) }) as unknown as ApiClient;
+
+  /** The table read `tableRow`; the lists then answer `lists`: is the table asked again? */
+  async function tableRefetched(tableRow: ListOrder, lists: LeadList[]): Promise<boolean> {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(listKeys.orderPage(as, filter), { results: [tableRow], meta: { count: 1 } });
+    await queryClient.fetchQuery(listsQueryOptions(apiAnswering(lists), as, 7, queryClient));
+    return queryClient.getQueryState(listKeys.orderPage(as, filter))!.isInvalidated;
+  }
+
+  it('refetches the table when its row still shows a list processing that the first read of the lists finds ready', async () => {
+    expect(await tableRefetched(row(true, 1), [list('ready')])).toBe(true);
+  });
+
+  it('refetches the table when a list appeared or started processing since it was read', async () => {
+    expect(await tableRefetched(row(false, 0), [list('ready')])).toBe(true);
+    expect(await tableRefetched(row(false, 1), [list('processing')])).toBe(true);
+  });
+
+  it('leaves the table alone when its row agrees with the lists', async () => {
+    expect(await tableRefetched(row(true, 1), [list('processing')])).toBe(false);
+    expect(await tableRefetched(row(false, 1), [list('ready')])).toBe(false);
   });
 });
