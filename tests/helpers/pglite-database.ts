@@ -58,9 +58,12 @@ class TarBytes extends Blob {
   }
 }
 
+/** A tar file's bytes as a plain Uint8Array: a Buffer's slice() is a view, not the copy arrayBuffer() hands out. */
+const tarBytesOf = (file: string) => new Uint8Array(readFileSync(file));
+
 let templateBytes: Promise<Uint8Array> | null = null;
 const templateTar = async (): Promise<Blob> => {
-  templateBytes ??= templateFile().then((file) => readFileSync(file));
+  templateBytes ??= templateFile().then(tarBytesOf);
   return new TarBytes(await templateBytes);
 };
 
@@ -87,7 +90,7 @@ async function buildTemplate(): Promise<Uint8Array> {
   return dump(pg);
 }
 
-const loadTar = (file: string) => PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
+const loadTar = (file: string) => PGlite.create({ loadDataDir: new TarBytes(tarBytesOf(file)) });
 
 /** Uncompressed: gzip makes the file 9x smaller but loading 3x slower. */
 async function dump(pg: PGlite): Promise<Uint8Array> {
